@@ -1,0 +1,82 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+const REACT_LIBS = [
+  { name: 'react', message: 'streams/ and mocks/ are React-free (DESIGN.md section 2).' },
+  { name: 'react-dom', message: 'streams/ and mocks/ are React-free (DESIGN.md section 2).' },
+  { name: 'react-redux', message: 'streams/ and mocks/ are React-free (DESIGN.md section 2).' },
+  { name: 'react-router-dom', message: 'streams/ and mocks/ are React-free (DESIGN.md section 2).' },
+];
+const REACT_PATTERNS = [
+  { group: ['react/*', 'react-dom/*', '@emotion/*', '@radix-ui/*'], message: 'No UI libraries here (DESIGN.md section 2).' },
+];
+
+/** The import rules of DESIGN.md section 2, checked on resolved file paths (aliases and relative paths alike). */
+const boundaries = [
+  // streams/: no UI folders, no server code; the contract is shared.
+  { target: './streams', from: './src', except: ['./contract'], message: 'streams/ imports only the contract from src/.' },
+  { target: './streams', from: ['./sportsbook', './casino', './chat', './mocks', './load-tests', './e2e'], message: 'streams/ imports nothing from the UI folders or the backend.' },
+  // Feature folders: streams/ and src/, never each other's internals (their index.ts is public).
+  { target: './sportsbook', from: './casino', except: ['./index.ts'], message: "Import casino/ through its index only." },
+  { target: './sportsbook', from: './chat', except: ['./index.ts'], message: "Import chat/ through its index only." },
+  { target: './casino', from: './sportsbook', except: ['./index.ts'], message: "Import sportsbook/ through its index only." },
+  { target: './casino', from: './chat', except: ['./index.ts'], message: "Import chat/ through its index only." },
+  { target: './chat', from: './sportsbook', except: ['./index.ts'], message: "Import sportsbook/ through its index only." },
+  { target: './chat', from: './casino', except: ['./index.ts'], message: "Import casino/ through its index only." },
+  { target: ['./sportsbook', './casino', './chat', './src', './streams'], from: ['./mocks', './load-tests', './e2e'], message: 'The client never imports server or test-harness code; share only src/contract.' },
+  { target: './src', from: './sportsbook', except: ['./index.ts'], message: 'The shell imports sportsbook/ through its index only.' },
+  { target: './src', from: './casino', except: ['./index.ts'], message: 'The shell imports casino/ through its index only.' },
+  { target: './src', from: './chat', except: ['./index.ts'], message: 'The shell imports chat/ through its index only.' },
+  // mocks/: shares only the contract with the client.
+  { target: './mocks', from: './src', except: ['./contract'], message: 'mocks/ shares only src/contract with the client.' },
+  { target: './mocks', from: ['./streams', './sportsbook', './casino', './chat', './load-tests', './e2e'], message: 'mocks/ never imports client code.' },
+  // load-tests/: public entry points only.
+  { target: './load-tests', from: './streams', except: ['./index.ts'], message: 'load-tests/ drives streams/ through its public entry point.' },
+  { target: './load-tests', from: './mocks', except: ['./index.ts'], message: 'load-tests/ drives mocks/ through its public entry point.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['dist/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', 'e2e/.output/**', 'load-tests/reports/**', 'src/i18n/locales/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-cycle': 'off',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['streams/**', 'mocks/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: REACT_LIBS, patterns: REACT_PATTERNS }] },
+  },
+  {
+    // Commands print their figures and URLs; the app itself stays quiet (spec 9).
+    files: ['scripts/**', 'load-tests/**', 'mocks/main.ts', 'e2e/**', '**/*.bench.ts', '**/bench/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

@@ -1,0 +1,45 @@
+import type { z } from 'zod';
+
+/** Field names as members read them, for 6007 messages. */
+const FIELD_NAMES: Record<string, string> = {
+  name: '用户名',
+  username: '用户名',
+  password: '密码',
+  secondPassword: '确认密码',
+  repeatPassword: '确认密码',
+  kaptchcate: '验证方式',
+  codeId: '验证码标识',
+  code: '验证码',
+  category: '类别',
+  area: '地区',
+  domain: '来源地址',
+  sendCodeNum: '验证码',
+};
+
+/** A Chinese message for the first failed field: "用户名：…" (spec 8.1, 6007). */
+export function validationMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return '请求参数错误';
+  const key = issue.path.map(String).join('.');
+  const field = FIELD_NAMES[key] ?? (key || '请求内容');
+  const detail = /[\u4e00-\u9fff]/.test(issue.message) ? issue.message : defaultDetail(issue);
+  return `${field}：${detail}`;
+}
+
+function defaultDetail(issue: z.ZodError['issues'][number]): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? '不能为空' : '类型不正确';
+    case 'too_big':
+      return '超出长度限制';
+    case 'too_small':
+      return '长度不足';
+    case 'invalid_value':
+    case 'invalid_union':
+      return '取值不正确';
+    case 'unrecognized_keys':
+      return '包含未知字段';
+    default:
+      return '格式不正确';
+  }
+}

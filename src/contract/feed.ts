@@ -1,0 +1,183 @@
+/**
+ * Feed wire protocol, version 1 (socket.io namespace `/feed`). DESIGN.md section 4.
+ * Documented for other clients in streams/feed/PROTOCOL.md; change both together and bump the version.
+ */
+export const FEED_PROTOCOL_VERSION = 1;
+export const FEED_NAMESPACE = '/feed';
+/** The server sends `hb` this often; two missed heartbeats mean a dead link. */
+export const FEED_HEARTBEAT_MS = 5_000;
+
+/** Market show types (spec 3): FU early, FT today, RB in-play, FSFT champion today, FSFU champion early. */
+export const SHOW_TYPES = ['FU', 'FT', 'RB', 'FSFT', 'FSFU'] as const;
+export type ShowType = (typeof SHOW_TYPES)[number];
+
+/** Game types (spec 3), without ALL. */
+export const GAME_TYPES = ['FT', 'VF', 'BK', 'TN', 'OP', 'SK', 'FS', 'VB', 'BS', 'TT'] as const;
+export type GameType = (typeof GAME_TYPES)[number];
+
+/** `showType:gameType` (for example `RB:FT`), `match:<gameId>`, or `counts` (live counts for the tabs). */
+export type ListChannel = `${ShowType}:${GameType}`;
+export type MatchChannel = `match:${string}`;
+export type FeedChannel = ListChannel | MatchChannel | 'counts';
+
+export type OddsStatus = 'open' | 'suspended' | 'closed';
+
+/** Match lifecycle. */
+export type GameStatus = 'scheduled' | 'live' | 'ended' | 'settling' | 'cancelled' | 'postponed' | 'abandoned';
+
+export interface FeedLeague {
+  league_id: string;
+  name: string;
+  gameType: GameType;
+  /** Display order among leagues of one game type. */
+  sort: number;
+}
+
+/**
+ * A match with its live data (spec 3 field names).
+ * - re_time: game clock in whole seconds, as a string. Football and other counting-up sports: seconds
+ *   elapsed in the match; basketball: seconds left in the period (shown mm:ss).
+ * - t_count: announced stoppage minutes in the current football half, else 0.
+ * - se_now: period label: football 1H/HT/2H; basketball Q1..Q4, OT1..; sets S1..; baseball inning
+ *   halves T1/B1..; snooker F1..; empty before the start.
+ * - HalfTime: true during half-time (or the break between periods).
+ * - inningNum: baseball inning, else 0.
+ * - sc_FT_H / sc_FT_C: score home / away. sc_FT_A: first-half score "h-c" (football), else "".
+ * - sc_set_H / sc_set_A: sets (frames in snooker) won. sc_game_H / sc_game_A: games in the current set
+ *   (tennis) or points in the current set or frame (volleyball, table tennis, snooker).
+ * - sc_point_H / sc_point_A: tennis points in the current game ("0", "15", "30", "40", "AD").
+ */
+export interface FeedMatch {
+  gameId: string;
+  /** Operator's match group id and display id (spec 3). */
+  hgid: string;
+  gide: string;
+  league_id: string;
+  gameType: GameType;
+  team_h: string;
+  team_c: string;
+  /** Kick-off, ms since epoch. */
+  startTime: number;
+  isLive: boolean;
+  re_time: string;
+  t_count: number;
+  se_now: string;
+  HalfTime: boolean;
+  inningNum: number;
+  gameStatus: GameStatus;
+  sc_FT_H: number;
+  sc_FT_C: number;
+  sc_FT_A: string;
+  sc_set_H: number;
+  sc_set_A: number;
+  sc_game_H: number;
+  sc_game_A: number;
+  sc_point_H: string;
+  sc_point_A: string;
+}
+
+/**
+ * Play types: M 1X2 (match result), R handicap, OU over/under, EO odd/even, FS outright (champion).
+ * `side`: H home, C away, N draw, O over, U under, ODD, EVEN; for FS the participant's name.
+ * `line`: handicap for the home side or the total, as a decimal string ("-0.25", "2.75"); quarter lines
+ * end in .25 or .75 and split the stake across the two neighbouring lines. Empty for M, EO and FS.
+ */
+export type PlayType = 'M' | 'R' | 'OU' | 'EO' | 'FS';
+
+export interface FeedOdds {
+  oddsId: string;
+  gameId: string;
+  playType: PlayType;
+  side: string;
+  line: string;
+  /** Decimal (European) price as a string. */
+  price: string;
+  status: OddsStatus;
+}
+
+export interface FeedSnapshot {
+  leagues: FeedLeague[];
+  matches: FeedMatch[];
+  odds: FeedOdds[];
+}
+
+/** Live counts per show type and game type, for the tabs (channel `counts`). */
+export type FeedCounts = Partial<Record<ShowType, Partial<Record<GameType, number>>>>;
+
+/**
+ * Compact delta operations, applied in order:
+ * - ['o', oddsId, price, status]            odds price and status
+ * - ['m', gameId, playType, status]         a whole market (every odds of the match with that play type)
+ * - ['l', gameId, patch]                    live data: the changed match fields only
+ * - ['a', match, odds, league]              match added to the channel (with its odds and league)
+ * - ['r', gameId]                           match removed from the channel (with its odds)
+ * - ['c', showType, gameType, count]        live count (channel `counts` only)
+ */
+export type OddsOp = readonly ['o', string, string, OddsStatus];
+export type MarketOp = readonly ['m', string, PlayType, OddsStatus];
+export type LiveOp = readonly ['l', string, Partial<FeedMatch>];
+export type AddOp = readonly ['a', FeedMatch, FeedOdds[], FeedLeague];
+export type RemoveOp = readonly ['r', string];
+export type CountOp = readonly ['c', ShowType, GameType, number];
+export type FeedOp = OddsOp | MarketOp | LiveOp | AddOp | RemoveOp | CountOp;
+
+/** client → server `subscribe`, with an ack. */
+export interface SubscribeRequest {
+  channel: FeedChannel;
+}
+export interface SubscribeAck {
+  channel: FeedChannel;
+  /** The channel's sequence number at the snapshot; the first delta carries seq + 1. */
+  seq: number;
+  snapshot: FeedSnapshot;
+  /** Only for `counts`. */
+  counts?: FeedCounts;
+  v: typeof FEED_PROTOCOL_VERSION;
+}
+export interface SubscribeError {
+  channel: string;
+  error: string;
+}
+
+/** server → client `delta`: seq is consecutive per channel and subscriber. ts: server send time (ms). */
+export interface FeedDelta {
+  channel: FeedChannel;
+  seq: number;
+  ts: number;
+  ops: FeedOp[];
+}
+
+/** server → client `hb` every FEED_HEARTBEAT_MS. */
+export interface FeedHeartbeat {
+  ts: number;
+}
+
+export function listChannel(showType: ShowType, gameType: GameType): ListChannel {
+  return `${showType}:${gameType}`;
+}
+
+export function matchChannel(gameId: string): MatchChannel {
+  return `match:${gameId}`;
+}
+
+export function isShowType(value: string): value is ShowType {
+  return (SHOW_TYPES as readonly string[]).includes(value);
+}
+
+export function isGameType(value: string): value is GameType {
+  return (GAME_TYPES as readonly string[]).includes(value);
+}
+
+/** Parses a channel name; null when it is not one. */
+export function parseChannel(
+  channel: string,
+): { kind: 'list'; showType: ShowType; gameType: GameType } | { kind: 'match'; gameId: string } | { kind: 'counts' } | null {
+  if (channel === 'counts') return { kind: 'counts' };
+  if (channel.startsWith('match:')) {
+    const gameId = channel.slice(6);
+    return /^[A-Za-z0-9_-]{1,40}$/.test(gameId) ? { kind: 'match', gameId } : null;
+  }
+  const [showType, gameType, extra] = channel.split(':');
+  if (extra !== undefined || !showType || !gameType || !isShowType(showType) || !isGameType(gameType)) return null;
+  return { kind: 'list', showType, gameType };
+}

@@ -1,0 +1,15 @@
+/** Request header names (spec 7). */
+export const Header = {
+  version: 'version',
+  uuid: 'uuid',
+  clientType: 'client-type',
+  token: 'token',
+  requestId: 'request-id',
+  siteId: 'site-id',
+  timestamp: 'timestamp',
+} as const;
+
+export const CLIENT_TYPE = 'web';
+export const API_VERSION = '1.0';
+export const DEFAULT_SITE_ID = '1';
+export const HTTP_TIMEOUT_MS = 30_000;

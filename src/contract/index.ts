@@ -1,0 +1,19 @@
+export * from './codes';
+export * from './envelope';
+export * from './endpoint';
+export * from './headers';
+export * from './money';
+export * from './rules';
+export * from './site';
+export * from './user';
+export * from './wallet';
+export * from './feed';
+
+import { siteApi } from './site';
+import { userApi } from './user';
+import { walletApi } from './wallet';
+
+/** Every call of the HTTP contract, by name. Client and reference backend both read this. */
+export const api = { ...siteApi, ...userApi, ...walletApi };
+export type Api = typeof api;
+export type ApiName = keyof Api;

@@ -1,0 +1,27 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { aliases } from './aliases';
+
+const backend = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
+
+export default defineConfig({
+  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  resolve: { alias: aliases },
+  define: {
+    __BRAND__: JSON.stringify(process.env.BRAND ?? 'aurora'),
+  },
+  server: {
+    port: Number(process.env.DEV_PORT ?? 5173),
+    proxy: {
+      '/site/api': backend,
+      '/act/api': backend,
+      '/fd/api': backend,
+      '/game/api': backend,
+      '/stream/api': backend,
+      '/dev/api': backend,
+      '/socket.io': { target: backend, ws: true },
+      '/ws/chat': { target: backend.replace('http', 'ws'), ws: true },
+    },
+  },
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 900 },
+});

@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { aliases } from './aliases';
+
+export default defineConfig({
+  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  resolve: { alias: aliases },
+  define: { __BRAND__: JSON.stringify('aurora') },
+  test: {
+    // 2 cores: keep the worker pool small so suites do not starve each other.
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['{src,streams,sportsbook,casino,chat,mocks,load-tests,scripts}/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['{src,sportsbook,casino,chat}/**/*.test.tsx'],
+          setupFiles: ['./src/test/setupDom.ts'],
+        },
+      },
+    ],
+  },
+});
