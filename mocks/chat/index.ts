@@ -3,36 +3,93 @@ import type { Duplex } from 'node:stream';
 import type { Database } from 'better-sqlite3';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
+import { ChatHandshake, type ChatScore } from '@src/contract';
+import { registerChatAdminRoutes } from './chatAdminRoutes';
+import { ChatHub } from './chatHub';
+import { DEFAULT_CHAT_LIMITS, type ChatLimits } from './chatLimits';
+import { createChatAdmin, type ChatAdmin } from './chatModeration';
+import { ChatRepository } from './chatRepository';
+import { ChatRooms } from './chatRooms';
+import { createChatTables } from './chatSchema';
+import { ChatTokens } from './chatTokens';
+import { registerMemberJwtRoute } from './memberJwtRoute';
+import { memberVipLevelReader } from './memberVipLevel';
 
-export const CHAT_PATH = '/ws/chat';
+export { CHAT_PATH } from '@src/contract';
+export type { ChatAdmin } from './chatModeration';
+export type { ChatLimits } from './chatLimits';
+export { DEFAULT_CHAT_LIMITS } from './chatLimits';
+export { chatAdminApi } from './chatAdminRoutes';
+export { chatMigration } from './chatSchema';
 
 export interface ChatDeps {
   /** The Fastify app, for the chat's HTTP routes (register them with mocks/http/defineRoute). */
   app: FastifyInstance;
   db: Database;
   logger: FastifyBaseLogger;
+  /** Registers the moderation endpoints under /dev/api/chat/ (env DEV_API=1). */
+  devApi?: boolean;
+  /** HS256 secret of the chat tokens; random per process when absent. */
+  jwtSecret?: Uint8Array;
+  /** Whether a match exists, before its room `match:<gameId>` is created; every match by default. */
+  matchExists?: (gameId: string) => boolean;
+  limits?: Partial<ChatLimits>;
+  /** The clock (ms since epoch), for tests of rate limits and mute ends. */
+  now?: () => number;
 }
 
 export interface ChatService {
   /** Called by the server for upgrade requests on CHAT_PATH. */
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
   close(): Promise<void>;
+  /** Moderation and pushes, in process (the dev endpoints call the same). */
+  admin: ChatAdmin;
+  /** 10014 to the room `match:<gameId>`: the simulator's score changes. */
+  pushScore(gameId: string, score: Omit<ChatScore, 'gameId'>): void;
 }
 
-/** The chat websocket at /ws/chat (spec 4, 7.6). */
-export function attachChat({ logger }: ChatDeps): ChatService {
-  const wss = new WebSocketServer({ noServer: true });
-  wss.on('connection', (ws) => {
-    ws.on('error', (error) => logger.warn({ err: error }, 'chat socket error'));
-  });
+/** The chat websocket at /ws/chat (spec 3, 4, 7.6) and member/jwt (spec 7.1). Protocol: src/contract/chat.ts. */
+export function attachChat({ app, db, logger, devApi = false, jwtSecret, matchExists, limits: overrides, now = Date.now }: ChatDeps): ChatService {
+  const limits: ChatLimits = { ...DEFAULT_CHAT_LIMITS, ...overrides };
+  createChatTables(db);
+  const repository = new ChatRepository(db);
+  const tokens = new ChatTokens(jwtSecret, { memberMs: limits.memberTokenTtlMs, guestMs: limits.guestTokenTtlMs }, now);
+  const rooms = new ChatRooms(repository, now, matchExists ?? (() => true));
+  const hub = new ChatHub(rooms, repository, tokens, limits, now, logger);
+  const admin = createChatAdmin(hub);
+
+  registerMemberJwtRoute(app, tokens, memberVipLevelReader(db));
+  if (devApi) registerChatAdminRoutes(app, admin, now);
+
+  const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxFrameBytes, clientTracking: false });
+  const sweep = setInterval(() => admin.sweep(), limits.sweepMs);
+  sweep.unref();
+
   return {
     handleUpgrade(request, socket, head) {
-      wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+      const handshake = readHandshake(request);
+      if (!handshake) {
+        socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+        return;
+      }
+      wss.handleUpgrade(request, socket, head, (ws) => hub.accept(ws, handshake));
     },
     close: () =>
       new Promise<void>((resolve) => {
-        for (const client of wss.clients) client.terminate();
+        clearInterval(sweep);
+        for (const connection of hub.connections) connection.ws.terminate();
         wss.close(() => resolve());
       }),
+    admin,
+    pushScore: (gameId, score) => admin.pushScore(gameId, score),
   };
+}
+
+/** spec 7.6: the handshake carries clientType and siteId; an upgrade without them is refused. */
+function readHandshake(request: IncomingMessage): { clientType: string; siteId: string } | null {
+  const query = new URL(request.url ?? '', 'http://chat.invalid').searchParams;
+  const clientType = query.get(ChatHandshake.clientType);
+  const siteId = query.get(ChatHandshake.siteId);
+  const valid = (value: string | null): value is string => value !== null && /^[A-Za-z0-9_-]{1,32}$/.test(value);
+  return valid(clientType) && valid(siteId) ? { clientType, siteId } : null;
 }

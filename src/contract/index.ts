@@ -8,12 +8,14 @@ export * from './site';
 export * from './user';
 export * from './wallet';
 export * from './feed';
+export * from './chat';
 
 import { siteApi } from './site';
 import { userApi } from './user';
 import { walletApi } from './wallet';
+import { chatApi } from './chat';
 
 /** Every call of the HTTP contract, by name. Client and reference backend both read this. */
-export const api = { ...siteApi, ...userApi, ...walletApi };
+export const api = { ...siteApi, ...userApi, ...walletApi, ...chatApi };
 export type Api = typeof api;
 export type ApiName = keyof Api;

@@ -1,0 +1,60 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { WebSocket } from 'ws';
+import type { ChatServerFrame, ChatUser } from '@src/contract';
+import { FrameBucket } from './frameBucket';
+import type { ChatLimits } from './chatLimits';
+
+let nextConnectionId = 1;
+
+/** A frame encoded once, to be written to many sockets. */
+export function encodeFrame(frame: ChatServerFrame): Buffer {
+  return Buffer.from(JSON.stringify(frame));
+}
+
+/** One client socket and what the server knows about it. */
+export class ChatConnection {
+  readonly id = nextConnectionId++;
+  user: ChatUser | null = null;
+  /** The joined room; one at a time. */
+  rid: string | null = null;
+  lastSeenAt: number;
+  /** When the last "too frequent" notice went out, so a flood is not answered with a flood. */
+  lastFloodNoticeAt = Number.NEGATIVE_INFINITY;
+  readonly frames: FrameBucket;
+  // Frames are handled one after another, so a login that is still verifying its token is done before
+  // the join the client sent right after it.
+  private chain: Promise<void> = Promise.resolve();
+
+  constructor(
+    readonly ws: WebSocket,
+    readonly handshake: { clientType: string; siteId: string },
+    private readonly limits: ChatLimits,
+    private readonly logger: FastifyBaseLogger,
+    now: number,
+  ) {
+    this.lastSeenAt = now;
+    this.frames = new FrameBucket(limits.framesPerSecond, limits.frameBurst, now);
+  }
+
+  send(frame: ChatServerFrame): void {
+    this.sendEncoded(encodeFrame(frame));
+  }
+
+  sendEncoded(data: Buffer): void {
+    if (this.ws.readyState !== WebSocket.OPEN) return;
+    // A client that stopped reading would make the server hold every broadcast for it: drop it instead.
+    if (this.ws.bufferedAmount > this.limits.maxBufferedBytes) {
+      this.logger.warn({ connection: this.id }, 'chat client too slow, dropped');
+      this.ws.terminate();
+      return;
+    }
+    this.ws.send(data);
+  }
+
+  /** Runs `task` after every frame received before it. A failing task is logged and does not block later ones. */
+  enqueue(task: () => void | Promise<void>): void {
+    this.chain = this.chain.then(task).catch((error: unknown) => {
+      this.logger.error({ err: error, connection: this.id }, 'chat frame handling failed');
+    });
+  }
+}

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import type { ChatToken, ChatUser } from '@src/contract';
+
+const ISSUER = 'chat';
+const MEMBER_AUDIENCE = 'chat-member';
+const GUEST_AUDIENCE = 'chat-guest';
+/** Only this algorithm is accepted: a token that names another (or `none`) fails. */
+const ALGORITHMS = ['HS256'];
+
+/**
+ * The chat service's own tokens, signed with its own secret (not the site's login token):
+ * member tokens (member/jwt, short-lived) and guest tokens (so a guest keeps one identity across reconnects).
+ */
+export class ChatTokens {
+  private readonly secret: Uint8Array;
+
+  constructor(
+    secret: Uint8Array | undefined,
+    private readonly ttl: { memberMs: number; guestMs: number },
+    private readonly now: () => number,
+  ) {
+    this.secret = secret ?? new Uint8Array(randomBytes(32));
+  }
+
+  async issueMember(member: { userId: string; username: string; vipLevel: number }): Promise<ChatToken> {
+    const expiresAt = this.now() + this.ttl.memberMs;
+    const token = await new SignJWT({ username: member.username, vipLevel: member.vipLevel })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(member.userId)
+      .setIssuer(ISSUER)
+      .setAudience(MEMBER_AUDIENCE)
+      .setIssuedAt(Math.floor(this.now() / 1000))
+      .setExpirationTime(Math.floor(expiresAt / 1000))
+      .sign(this.secret);
+    return { token, expiresAt };
+  }
+
+  async issueGuest(guest: { userId: string; username: string }): Promise<string> {
+    return new SignJWT({ username: guest.username })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(guest.userId)
+      .setIssuer(ISSUER)
+      .setAudience(GUEST_AUDIENCE)
+      .setIssuedAt(Math.floor(this.now() / 1000))
+      .setExpirationTime(Math.floor((this.now() + this.ttl.guestMs) / 1000))
+      .sign(this.secret);
+  }
+
+  /** The member of a valid member token; null for expired, forged, guest or malformed tokens. */
+  async verifyMember(token: string): Promise<ChatUser | null> {
+    const payload = await this.verify(token, MEMBER_AUDIENCE);
+    if (!payload) return null;
+    const { sub, username, vipLevel } = payload;
+    if (typeof sub !== 'string' || typeof username !== 'string') return null;
+    if (typeof vipLevel !== 'number' || !Number.isInteger(vipLevel) || vipLevel < 0) return null;
+    return { userId: sub, username, vipLevel, guest: false };
+  }
+
+  async verifyGuest(token: string): Promise<ChatUser | null> {
+    const payload = await this.verify(token, GUEST_AUDIENCE);
+    if (!payload) return null;
+    const { sub, username } = payload;
+    if (typeof sub !== 'string' || !sub.startsWith('guest-') || typeof username !== 'string') return null;
+    return { userId: sub, username, vipLevel: 0, guest: true };
+  }
+
+  private async verify(token: string, audience: string): Promise<Record<string, unknown> | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.secret, {
+        algorithms: ALGORITHMS,
+        issuer: ISSUER,
+        audience,
+        currentDate: new Date(this.now()),
+      });
+      return payload;
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,30 @@
+/** At most `limit` events per key in any window of `windowMs` (a sliding log; keys are few and limits small). */
+export class SendRateLimiter {
+  private readonly log = new Map<string, number[]>();
+
+  constructor(
+    private readonly limit: number,
+    private readonly windowMs: number,
+  ) {}
+
+  /** Records an event at `now` and answers true, or answers false (and records nothing) when over the limit. */
+  tryAcquire(key: string, now: number): boolean {
+    const since = now - this.windowMs;
+    const times = (this.log.get(key) ?? []).filter((t) => t > since);
+    if (times.length >= this.limit) {
+      this.log.set(key, times);
+      return false;
+    }
+    times.push(now);
+    this.log.set(key, times);
+    return true;
+  }
+
+  /** Forgets keys with no event inside the window (called by the sweep). */
+  prune(now: number): void {
+    const since = now - this.windowMs;
+    for (const [key, times] of this.log) {
+      if (!times.some((t) => t > since)) this.log.delete(key);
+    }
+  }
+}
