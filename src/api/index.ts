@@ -23,3 +23,4 @@ export {
   TimeoutError,
 } from './apiErrors';
 export { createBalanceApi } from './balanceApi';
+export { fromCall } from './fromCall';

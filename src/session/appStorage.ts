@@ -1,8 +1,7 @@
 import { DECRYPTED_DATA_PREFIX, SESSION_KEYS, StorageKey, type StorageKeyName } from './storageKeys';
 import type { KeyValueStorage } from './keyValueStorage';
-
-export type Edition = 'classic' | 'professional';
-export type Language = 'zh-CN' | 'zh-TW';
+import type { Edition } from '@src/theme/theme';
+import type { SupportedLanguage } from '@src/i18n/i18n';
 
 /** What each key holds once read; a stored value that does not parse reads as absent. */
 export interface StoredValues {
@@ -17,7 +16,7 @@ export interface StoredValues {
   rememberPwdTime: number;
   rememberedUsername: string;
   edition: Edition;
-  language: Language;
+  language: SupportedLanguage;
   safeSwitch: string;
   registerFlag: string;
   onceValue: string;

@@ -1,0 +1,27 @@
+import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import { createEpicMiddleware } from 'redux-observable';
+import { rootReducer, type RootState } from './rootReducer';
+import { rootEpic, type AppDependencies, type AppEpic } from './rootEpic';
+
+export interface AppStoreOptions {
+  dependencies: AppDependencies;
+  preloadedState?: Partial<RootState>;
+  /** The root epic; tests may run a smaller one. */
+  epic?: AppEpic;
+}
+
+export function configureAppStore({ dependencies, preloadedState, epic = rootEpic }: AppStoreOptions) {
+  const epicMiddleware = createEpicMiddleware<UnknownAction, UnknownAction, RootState, AppDependencies>({
+    dependencies,
+  });
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(epicMiddleware),
+  });
+  epicMiddleware.run(epic);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof configureAppStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,57 @@
+import { asyncScheduler } from 'rxjs';
+import { createApiClient, createBalanceApi, type ApiClient } from '@src/api';
+import { createAppStorage, createMemoryStorage } from '@src/session';
+import { configureAppStore, type AppStore } from './configureAppStore';
+import type { AppDependencies, AppEpic } from './rootEpic';
+import type { RootState } from './rootReducer';
+
+/** An API client for tests that reaches no server: every call fails as a network error. */
+export function offlineApi(): ApiClient {
+  return createApiClient({
+    fetch: () => Promise.reject(new TypeError('no network in this test')),
+    getToken: () => null,
+    deviceId: () => 'test-device',
+  });
+}
+
+export interface TestStoreOptions {
+  /** Fakes for what the test cares about; the rest are offline or in-memory. */
+  dependencies?: Partial<AppDependencies>;
+  preloadedState?: Partial<RootState>;
+  epic?: AppEpic;
+}
+
+/** The real store (reducers, epic middleware, root epic) over fake dependencies. */
+export function createTestStore({ dependencies = {}, preloadedState, epic }: TestStoreOptions = {}): {
+  store: AppStore;
+  dependencies: AppDependencies;
+} {
+  const api = dependencies.api ?? offlineApi();
+  // Feed and chat add their offline fakes here as their dependencies grow.
+  const full: AppDependencies = {
+    api,
+    storage: createAppStorage(createMemoryStorage()),
+    balanceApi: createBalanceApi(api),
+    scheduler: asyncScheduler,
+    frameScheduler: asyncScheduler,
+    ...dependencies,
+  };
+  return { store: configureAppStore({ dependencies: full, preloadedState, epic }), dependencies: full };
+}
+
+/** Resolves once the store's state satisfies `predicate` (event-driven: no timers, no polling). */
+export function untilState(store: AppStore, predicate: (state: RootState) => boolean): Promise<RootState> {
+  return new Promise((resolve) => {
+    if (predicate(store.getState())) {
+      resolve(store.getState());
+      return;
+    }
+    const unsubscribe = store.subscribe(() => {
+      const state = store.getState();
+      if (predicate(state)) {
+        unsubscribe();
+        resolve(state);
+      }
+    });
+  });
+}
