@@ -1,0 +1,127 @@
+import type { Database, Statement } from 'better-sqlite3';
+
+export interface MemberRecord {
+  id: number;
+  username: string;
+  passwordHash: string;
+  phoneAreaCode: string | null;
+  phone: string | null;
+  realName: string | null;
+  email: string | null;
+  vipLevel: number;
+  createdAt: number;
+}
+
+export interface NewMember {
+  username: string;
+  passwordHash: string;
+  ip: string;
+  domain: string;
+  rCode: string;
+  iCode: string;
+  createdAt: number;
+}
+
+interface MemberRow {
+  id: number;
+  username: string;
+  password_hash: string;
+  phone_area_code: string | null;
+  phone: string | null;
+  real_name: string | null;
+  email: string | null;
+  vip_level: number;
+  created_at: number;
+}
+
+const MEMBER_COLUMNS =
+  'id, username, password_hash, phone_area_code, phone, real_name, email, vip_level, created_at';
+
+/** Members and the devices they signed in from. Usernames are unique regardless of case. */
+export class MemberStore {
+  private readonly byName: Statement<[string], MemberRow>;
+  private readonly byId: Statement<[number], MemberRow>;
+  private readonly insert: Statement<[string, string, string, string, string, string, number]>;
+  private readonly updatePhone: Statement<[string, string, number]>;
+  private readonly updateRealName: Statement<[string, number]>;
+  private readonly upsertDevice: Statement<[number, string, string, number, number]>;
+  private readonly countDevices: Statement<[number], { count: number }>;
+
+  constructor(db: Database) {
+    this.byName = db.prepare(`SELECT ${MEMBER_COLUMNS} FROM members WHERE username = ?`);
+    this.byId = db.prepare(`SELECT ${MEMBER_COLUMNS} FROM members WHERE id = ?`);
+    this.insert = db.prepare(
+      `INSERT INTO members (username, password_hash, register_ip, register_domain, r_code, i_code, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    );
+    this.updatePhone = db.prepare('UPDATE members SET phone_area_code = ?, phone = ? WHERE id = ?');
+    this.updateRealName = db.prepare('UPDATE members SET real_name = ? WHERE id = ?');
+    this.upsertDevice = db.prepare(
+      `INSERT INTO member_devices (member_id, device_id, ip, first_seen_at, last_seen_at) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (member_id, device_id, ip)
+       DO UPDATE SET last_seen_at = excluded.last_seen_at, login_count = login_count + 1`,
+    );
+    this.countDevices = db.prepare('SELECT COUNT(*) AS count FROM member_devices WHERE member_id = ?');
+  }
+
+  findByName(username: string): MemberRecord | undefined {
+    const row = this.byName.get(username);
+    return row && toRecord(row);
+  }
+
+  findById(id: number): MemberRecord | undefined {
+    const row = this.byId.get(id);
+    return row && toRecord(row);
+  }
+
+  /** Inserts a member; throws better-sqlite3's SQLITE_CONSTRAINT_UNIQUE when the name is taken. */
+  create(member: NewMember): MemberRecord {
+    const { lastInsertRowid } = this.insert.run(
+      member.username,
+      member.passwordHash,
+      member.ip,
+      member.domain,
+      member.rCode,
+      member.iCode,
+      member.createdAt,
+    );
+    const created = this.findById(Number(lastInsertRowid));
+    if (!created) throw new Error('member vanished after insert');
+    return created;
+  }
+
+  bindPhone(id: number, areaCode: string, phone: string): void {
+    this.updatePhone.run(areaCode, phone, id);
+  }
+
+  bindRealName(id: number, realName: string): void {
+    this.updateRealName.run(realName, id);
+  }
+
+  /** Remembers the device (uuid header) and IP a member signed in from, for the new-device check. */
+  recordDevice(id: number, deviceId: string, ip: string, at: number): void {
+    this.upsertDevice.run(id, deviceId.slice(0, 200), ip, at, at);
+  }
+
+  deviceCount(id: number): number {
+    return this.countDevices.get(id)?.count ?? 0;
+  }
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+function toRecord(row: MemberRow): MemberRecord {
+  return {
+    id: row.id,
+    username: row.username,
+    passwordHash: row.password_hash,
+    phoneAreaCode: row.phone_area_code,
+    phone: row.phone,
+    realName: row.real_name,
+    email: row.email,
+    vipLevel: row.vip_level,
+    createdAt: row.created_at,
+  };
+}
