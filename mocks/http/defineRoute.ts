@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { Code, Header, Message, type Endpoint } from '@src/contract';
 import { ApiError } from './apiError';
+import { ServerMessage } from './serverMessages';
 import { validationMessage } from './validationMessage';
 
 export interface Member {
@@ -53,8 +54,12 @@ export function defineRoute<E extends Endpoint<z.ZodType, z.ZodType>>(
       const member = token ? await app.authenticate(token) : null;
       if (endpoint.auth && !member) throw new ApiError(Code.LoginExpired, Message.reLogin);
 
-      const raw: unknown = endpoint.method === 'GET' ? request.query : (request.body ?? {});
-      const parsed = endpoint.request.safeParse(raw);
+      // No body at all reads as {}; a JSON null is a body, and not an object.
+      const raw: unknown = endpoint.method === 'GET' ? request.query : request.body === undefined ? {} : request.body;
+      if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+        throw new ApiError(Code.InvalidParameter, ServerMessage.bodyNotObject);
+      }
+      const parsed = endpoint.request.safeParse(raw, { reportInput: true });
       if (!parsed.success) throw new ApiError(Code.InvalidParameter, validationMessage(parsed.error));
 
       const context: RouteContext = {
@@ -68,6 +73,15 @@ export function defineRoute<E extends Endpoint<z.ZodType, z.ZodType>>(
       return { status_code: Code.Success, data: data ?? null, message: Message.success };
     },
   });
+}
+
+/**
+ * The member of a call registered with `auth: true`. defineRoute has already answered 6001 without one; the
+ * contract's endpoint() types `auth` as boolean, so the handler's context cannot say so by itself.
+ */
+export function signedInMember(context: RouteContext): Member {
+  if (!context.member) throw new ApiError(Code.LoginExpired, Message.reLogin);
+  return context.member;
 }
 
 function headerValue(request: FastifyRequest, name: string): string | undefined {

@@ -14,6 +14,12 @@ const FIELD_NAMES: Record<string, string> = {
   area: '地区',
   domain: '来源地址',
   sendCodeNum: '验证码',
+  rCode: '推荐码',
+  iCode: '邀请码',
+  version: '版本号',
+  isAgent: '代理标识',
+  amount: '金额',
+  key: '幂等键',
 };
 
 /** A Chinese message for the first failed field: "用户名：…" (spec 8.1, 6007). */
@@ -29,7 +35,7 @@ export function validationMessage(error: z.ZodError): string {
 function defaultDetail(issue: z.ZodError['issues'][number]): string {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? '不能为空' : '类型不正确';
+      return isMissing(issue) ? '不能为空' : '类型不正确';
     case 'too_big':
       return '超出长度限制';
     case 'too_small':
@@ -42,4 +48,9 @@ function defaultDetail(issue: z.ZodError['issues'][number]): string {
     default:
       return '格式不正确';
   }
+}
+
+/** Zod 4 reports the input only when parsing with `reportInput: true`; otherwise its message says so. */
+function isMissing(issue: z.ZodError['issues'][number]): boolean {
+  return 'input' in issue ? issue.input === undefined : /received undefined/.test(issue.message);
 }

@@ -1,0 +1,67 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { LogStream } from '../config';
+import type { Services } from '../services';
+import { answerClientError, answerFrameworkError, installEnvelope } from './envelope';
+import { requestIdOf } from './requestId';
+import { registerRoutes } from './routes/index';
+import { registerStaticClient } from './staticClient';
+
+export interface HttpAppOptions {
+  services: Services;
+  logLevel: string;
+  logStream?: LogStream;
+  devApi: boolean;
+  /** The built client to serve, or null. */
+  clientDir: string | null;
+  trustProxy: boolean;
+}
+
+/** Contract calls are a few hundred bytes; anything near this is not one of ours. */
+const BODY_LIMIT = 1024 * 1024;
+
+/** The Fastify app: envelope handling, body parsing, member tokens, the contract's routes, the client. */
+export function buildHttpApp(options: HttpAppOptions): FastifyInstance {
+  const app = Fastify({
+    logger: {
+      level: options.logLevel,
+      redact: { paths: ['req.headers.token', 'req.headers.authorization'], censor: '[redacted]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    genReqId: requestIdOf,
+    trustProxy: options.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    // Answers must stay envelopes while closing, and a close must not wait for idle keep-alive sockets.
+    return503OnClosing: false,
+    forceCloseConnections: true,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+  });
+
+  installJsonBodyParser(app);
+  const serveClientIndex = options.clientDir ? registerStaticClient(app, options.clientDir) : undefined;
+  installEnvelope(app, { serveClientIndex });
+
+  const { auth } = options.services;
+  app.decorate('authenticate', (token: string | undefined) => auth.authenticate(token));
+  registerRoutes(app, options.services, { devApi: options.devApi });
+  return app;
+}
+
+/**
+ * JSON only (anything else is 6007), with an empty body read as no body: calls whose payload is empty may be
+ * sent with a JSON content type and nothing in it.
+ */
+function installJsonBodyParser(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text === '') {
+      done(null, undefined);
+      return;
+    }
+    void parseJson(request, text, done);
+  });
+}

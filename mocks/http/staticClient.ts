@@ -1,0 +1,26 @@
+import { relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+const OTHER_FILE_CACHE = 'public, max-age=3600';
+
+/**
+ * Serves the built client (`vite build` output). Hashed files under /assets/ are cached for a year, index.html
+ * never. Returns the history fallback: index.html for client routes the files do not cover.
+ */
+export function registerStaticClient(app: FastifyInstance, clientDir: string): (reply: FastifyReply) => FastifyReply {
+  void app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    wildcard: true,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const file = relative(clientDir, filePath);
+      if (file === 'index.html') res.setHeader('cache-control', 'no-cache');
+      else if (file.startsWith(`assets${sep}`)) res.setHeader('cache-control', HASHED_ASSET_CACHE);
+      else res.setHeader('cache-control', OTHER_FILE_CACHE);
+    },
+  });
+  return (reply) => reply.sendFile('index.html');
+}
