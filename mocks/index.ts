@@ -1,1 +1,18 @@
-export {};
+/** The reference backend's public face (DESIGN.md section 7). */
+export { createApp, startServer, type BackendApp, type RunningServer } from './server';
+export { resolveServerConfig, type LogStream, type ServerConfig, type ServerOptions } from './config';
+export type { Services } from './services';
+export type { CaptchaMode } from './auth/captcha';
+export { DEMO_MEMBERS } from './db/demoData';
+export { md5Hex } from './db/seed';
+export {
+  ISSUANCE_ACCOUNT,
+  Ledger,
+  LedgerError,
+  centerAccount,
+  lockedAccount,
+  venueAccount,
+  type AccountId,
+  type LedgerTransaction,
+  type Posting,
+} from './ledger';

@@ -1,0 +1,112 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { moneySchema, moneyToFen } from '@src/contract';
+import type { CaptchaMode } from './auth/captcha';
+import { DEFAULT_TOKEN_TTL_SECONDS } from './auth/tokens';
+
+/** Where `vite build` puts the client. */
+export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../dist', import.meta.url));
+
+/** A destination for JSON log lines (tests capture them). */
+export interface LogStream {
+  write(line: string): void;
+}
+
+/** Options of startServer/createApp; each falls back to its environment variable, then to its default. */
+export interface ServerOptions {
+  /** PORT, default 8080; 0 picks a free port. */
+  port?: number;
+  /** Default 0.0.0.0; tests use 127.0.0.1. */
+  host?: string;
+  /** DATA_DIR, default ./.data; ':memory:' for a private in-memory database. */
+  dataDir?: string;
+  /** CAPTCHA_MODE, default 'on'. */
+  captchaMode?: CaptchaMode;
+  /** Serve the built client from clientDir with a history fallback. Default: when dist/index.html exists and SERVE_CLIENT != '0'. */
+  serveClient?: boolean;
+  /** Default: the repository's dist/. */
+  clientDir?: string;
+  /** LOG_LEVEL, default 'info' ('silent' in tests). */
+  logLevel?: string;
+  /** Test hook: where log lines go (default stdout). */
+  logStream?: LogStream;
+  /** DEMO_BALANCE, play money credited on registration, default '10000.00'. */
+  demoBalance?: string;
+  /** DEV_API=1: enables the test-only /dev/api/* calls. Off by default. */
+  devApi?: boolean;
+  /** TOKEN_SECRET (at least 32 characters); default: generated once and kept in the database. */
+  tokenSecret?: string;
+  /** TOKEN_TTL in seconds, default 7 days. */
+  tokenTtlSeconds?: number;
+  /** TRUST_PROXY=1: take the client IP from X-Forwarded-For (behind a reverse proxy). */
+  trustProxy?: boolean;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  captchaMode: CaptchaMode;
+  /** null when the client is not served. */
+  clientDir: string | null;
+  logLevel: string;
+  logStream: LogStream | undefined;
+  demoBalanceFen: bigint;
+  devApi: boolean;
+  tokenSecret: string | undefined;
+  tokenTtlSeconds: number;
+  trustProxy: boolean;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** Resolves options against the environment. Throws a readable Error for a malformed setting. */
+export function resolveServerConfig(options: ServerOptions = {}, env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
+  const serveClient = options.serveClient ?? (env.SERVE_CLIENT !== '0' && existsSync(join(clientDir, 'index.html')));
+  const logLevel = options.logLevel ?? (env.LOG_LEVEL || 'info');
+  if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  return {
+    port: options.port ?? parsePort(env.PORT),
+    host: options.host ?? (env.HOST || '0.0.0.0'),
+    dataDir: options.dataDir ?? (env.DATA_DIR || './.data'),
+    captchaMode: options.captchaMode ?? parseCaptchaMode(env.CAPTCHA_MODE),
+    clientDir: serveClient ? clientDir : null,
+    logLevel,
+    logStream: options.logStream,
+    demoBalanceFen: parseDemoBalance(options.demoBalance ?? (env.DEMO_BALANCE || '10000.00')),
+    devApi: options.devApi ?? env.DEV_API === '1',
+    tokenSecret: options.tokenSecret ?? (env.TOKEN_SECRET || undefined),
+    tokenTtlSeconds: options.tokenTtlSeconds ?? parseTtl(env.TOKEN_TTL),
+    trustProxy: options.trustProxy ?? env.TRUST_PROXY === '1',
+  };
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value === '') return 8080;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0-65535, got ${value}`);
+  return port;
+}
+
+/** 'off' only when asked for explicitly; anything unexpected is an error, never a silent 'off'. */
+function parseCaptchaMode(value: string | undefined): CaptchaMode {
+  if (value === undefined || value === '' || value === 'on') return 'on';
+  if (value === 'off') return 'off';
+  throw new Error(`CAPTCHA_MODE must be on or off, got ${value}`);
+}
+
+function parseDemoBalance(value: string): bigint {
+  if (!moneySchema.safeParse(value).success || value.startsWith('-')) {
+    throw new Error(`DEMO_BALANCE must be an amount like 10000.00, got ${value}`);
+  }
+  return moneyToFen(value);
+}
+
+function parseTtl(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_TOKEN_TTL_SECONDS;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds <= 0) throw new Error(`TOKEN_TTL must be a positive number of seconds, got ${value}`);
+  return seconds;
+}

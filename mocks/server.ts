@@ -1,0 +1,120 @@
+import type { AddressInfo } from 'node:net';
+import type { Database } from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
+import { Server as SocketIoServer } from 'socket.io';
+import { attachChat, type ChatService } from './chat/index';
+import { resolveServerConfig, type ServerConfig, type ServerOptions } from './config';
+import { openDatabase } from './db/database';
+import { seedDemoData } from './db/seed';
+import { attachFeed, type FeedService } from './feed/index';
+import { buildHttpApp } from './http/app';
+import { createServices, type Services } from './services';
+import { SOCKET_IO_PATH, createUpgradeRouter } from './upgradeRouter';
+
+/** socket.io restores a connection that comes back within this time (DESIGN.md section 4). */
+const RECOVERY_WINDOW_MS = 2 * 60_000;
+
+/** The HTTP app over a migrated, seeded database, not yet listening (for app.inject in tests). */
+export interface BackendApp {
+  app: FastifyInstance;
+  db: Database;
+  services: Services;
+  config: ServerConfig;
+  /** Closes the app and then the database. */
+  close(): Promise<void>;
+}
+
+export interface RunningServer {
+  /** For example http://127.0.0.1:8080 */
+  url: string;
+  port: number;
+  app: FastifyInstance;
+  io: SocketIoServer;
+  db: Database;
+  services: Services;
+  /** Stops accepting, closes feed, chat, sockets and HTTP, then the database. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens (and migrates, and seeds) the database and builds the HTTP app with every route. Routes may still be
+ * added until the app is ready.
+ */
+export async function createApp(options: ServerOptions = {}): Promise<BackendApp> {
+  const config = resolveServerConfig(options);
+  const db = openDatabase(config.dataDir);
+  try {
+    const services = createServices(db, config);
+    await seedDemoData(db, services.auth, services.members);
+    const app = buildHttpApp({
+      services,
+      logLevel: config.logLevel,
+      logStream: config.logStream,
+      devApi: config.devApi,
+      clientDir: config.clientDir,
+      trustProxy: config.trustProxy,
+    });
+    app.addHook('onClose', (_instance, done) => {
+      db.close();
+      done();
+    });
+    let closing: Promise<void> | undefined;
+    return { app, db, services, config, close: () => (closing ??= app.close()) };
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+/**
+ * Starts the whole reference backend on one port (DESIGN.md section 7): the HTTP API, the socket.io feed
+ * (namespace /feed), the chat websocket (/ws/chat) and, when built, the client.
+ */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const backend = await createApp(options);
+  const { app, db, config } = backend;
+  const io = new SocketIoServer(app.server, {
+    path: SOCKET_IO_PATH,
+    serveClient: false,
+    connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS },
+    // Leaves /ws/chat and other upgrade paths to our own upgrade listener.
+    destroyUpgrade: false,
+  });
+  let feed: FeedService | undefined;
+  let chat: ChatService | undefined;
+
+  const shutDown = async (): Promise<void> => {
+    await Promise.allSettled([feed?.close(), chat?.close()]);
+    const ioClosed = io.close();
+    await backend.close();
+    app.server.closeAllConnections();
+    await ioClosed;
+  };
+
+  try {
+    feed = attachFeed({ io, db, logger: app.log });
+    chat = attachChat({ app, db, logger: app.log });
+    app.server.on('upgrade', createUpgradeRouter({ chat, logger: app.log }));
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await shutDown();
+    throw error;
+  }
+
+  const { port } = app.server.address() as AddressInfo;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${urlHost(config.host)}:${port}`,
+    port,
+    app,
+    io,
+    db,
+    services: backend.services,
+    close: () => (closing ??= shutDown()),
+  };
+}
+
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
