@@ -93,7 +93,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
   try {
     feed = attachFeed({ io, db, logger: app.log });
-    chat = attachChat({ app, db, logger: app.log });
+    chat = attachChat({ app, db, logger: app.log, devApi: config.devApi });
     app.server.on('upgrade', createUpgradeRouter({ chat, logger: app.log }));
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { resolveServerConfig } from './config';
+
+describe('server configuration', () => {
+  it('defaults to port 8080 on all interfaces, ./.data, captchas on, dev API off, 10000.00 demo balance', () => {
+    const config = resolveServerConfig({}, {});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: './.data',
+      captchaMode: 'on',
+      devApi: false,
+      logLevel: 'info',
+      demoBalanceFen: 1_000_000n,
+      tokenTtlSeconds: 7 * 24 * 3600,
+    });
+  });
+
+  it('turns captchas off only when CAPTCHA_MODE=off is asked for, and refuses anything unexpected', () => {
+    expect(resolveServerConfig({}, { CAPTCHA_MODE: 'off' }).captchaMode).toBe('off');
+    expect(resolveServerConfig({}, { CAPTCHA_MODE: '' }).captchaMode).toBe('on');
+    for (const value of ['OFF', '0', 'false', 'no']) {
+      expect(() => resolveServerConfig({}, { CAPTCHA_MODE: value })).toThrow(/CAPTCHA_MODE/);
+    }
+  });
+
+  it('reads the environment and lets options win over it', () => {
+    const env = { PORT: '9090', DATA_DIR: '/tmp/x', DEMO_BALANCE: '50.5', DEV_API: '1', TOKEN_TTL: '60', LOG_LEVEL: 'warn' };
+    expect(resolveServerConfig({}, env)).toMatchObject({ port: 9090, dataDir: '/tmp/x', demoBalanceFen: 5050n, devApi: true, tokenTtlSeconds: 60, logLevel: 'warn' });
+    expect(resolveServerConfig({ port: 0, devApi: false }, env)).toMatchObject({ port: 0, devApi: false });
+  });
+
+  it('refuses malformed settings with a readable error', () => {
+    expect(() => resolveServerConfig({}, { PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => resolveServerConfig({}, { DEMO_BALANCE: '-1.00' })).toThrow(/DEMO_BALANCE/);
+    expect(() => resolveServerConfig({}, { DEMO_BALANCE: '1.005' })).toThrow(/DEMO_BALANCE/);
+    expect(() => resolveServerConfig({}, { TOKEN_TTL: '0' })).toThrow(/TOKEN_TTL/);
+    expect(() => resolveServerConfig({}, { LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+
+  it('serves the client when its index.html exists, unless SERVE_CLIENT=0', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sportsbook-client-'));
+    try {
+      expect(resolveServerConfig({ clientDir: dir }, {}).clientDir).toBeNull();
+      writeFileSync(join(dir, 'index.html'), '<!doctype html>');
+      expect(resolveServerConfig({ clientDir: dir }, {}).clientDir).toBe(dir);
+      expect(resolveServerConfig({ clientDir: dir }, { SERVE_CLIENT: '0' }).clientDir).toBeNull();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
