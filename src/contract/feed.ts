@@ -25,6 +25,19 @@ export type OddsStatus = 'open' | 'suspended' | 'closed';
 /** Match lifecycle. */
 export type GameStatus = 'scheduled' | 'live' | 'ended' | 'settling' | 'cancelled' | 'postponed' | 'abandoned';
 
+/**
+ * The leagues behind the sport page's shortcuts, with fixed ids (the reference backend's simulator uses the
+ * same ids): the five top football leagues and the Chinese Super League.
+ */
+export const TOP_LEAGUES: readonly { league_id: string; name: string }[] = [
+  { league_id: '1001', name: '英超' },
+  { league_id: '1002', name: '西甲' },
+  { league_id: '1003', name: '意甲' },
+  { league_id: '1004', name: '德甲' },
+  { league_id: '1005', name: '法甲' },
+  { league_id: '1006', name: '中超' },
+];
+
 export interface FeedLeague {
   league_id: string;
   name: string;
