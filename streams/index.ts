@@ -3,6 +3,7 @@
  * one root epic and the dependencies its epics need; the app's store (src/store) and the headless load
  * clients (load-tests/) compose them.
  */
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { combineEpics } from 'redux-observable';
 import { balanceEpic, balanceReducers, type BalanceDependencies } from './balance';
 import { chatEpic, chatReducers, type ChatDependencies } from './chat';
@@ -16,4 +17,9 @@ export type StreamsDependencies = BalanceDependencies & FeedDependencies & ChatD
 
 export const streamsReducers = { ...balanceReducers, ...feedReducers, ...chatReducers };
 
-export const streamsEpic = combineEpics(balanceEpic, feedEpic, chatEpic);
+// Explicit type arguments: each folder's epic needs only its own part of the dependencies.
+export const streamsEpic = combineEpics<UnknownAction, UnknownAction, unknown, StreamsDependencies>(
+  balanceEpic,
+  feedEpic,
+  chatEpic,
+);
