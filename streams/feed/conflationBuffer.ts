@@ -1,0 +1,222 @@
+import { isGameType, isShowType, type FeedChannel, type FeedMatch, type FeedOp } from '@src/contract';
+import type {
+  CountChange,
+  FeedBatch,
+  LiveChange,
+  MarketChange,
+  MembershipChange,
+  OddsChange,
+} from './feedTypes';
+import {
+  FEED_MATCH_FIELDS,
+  isFeedLeague,
+  isFeedMatch,
+  isFeedOdds,
+  isOddsStatus,
+  isPlayType,
+  isRecord,
+} from './feedValidation';
+
+type FeedBatchBody = Omit<FeedBatch, 'progress' | 'at'>;
+
+/**
+ * Holds the ops that arrived since the last frame, merged per entity, so that one action per frame
+ * carries them (Grafana's LiveDataStream: merge the backlog, don't replay it). RTK-style reducers
+ * that get two updates for one id in a batch lose one, so merging happens here:
+ * - odds by oddsId: the last price and status win;
+ * - market statuses by match and play type, ordered against odds ops by an op counter;
+ * - live patches by gameId, field by field;
+ * - membership by channel and match: the last add or remove wins; an add carries the full state, so
+ *   it discards what was buffered for that match before it (a remove after an add cancels it).
+ * The reducer applies membership, then markets, then odds, then live data; updates to entities that
+ * no longer exist are dropped there.
+ *
+ * Allocation per op is one Map entry per entity per frame; merged entries are handed to the action
+ * and a new generation of maps starts (cleared, not reallocated).
+ */
+export class ConflationBuffer {
+  private readonly odds = new Map<string, OddsChange>();
+  private readonly markets = new Map<string, MarketChange>();
+  private readonly live = new Map<string, LiveChange>();
+  private readonly membership = new Map<string, MembershipChange>();
+  private readonly counts = new Map<string, CountChange>();
+  private order = 0;
+  private pending = false;
+  /** Ops skipped because they were malformed (for diagnostics). */
+  malformedOps = 0;
+
+  get isEmpty(): boolean {
+    return !this.pending;
+  }
+
+  /** Merges one delta's ops. */
+  add(channel: FeedChannel, ops: readonly FeedOp[], ts: number): void {
+    const count = ops.length;
+    for (let i = 0; i < count; i++) {
+      const op: unknown = ops[i];
+      if (!Array.isArray(op)) {
+        this.malformedOps++;
+        continue;
+      }
+      switch (op[0]) {
+        case 'o':
+          this.addOdds(op[1], op[2], op[3], ts);
+          break;
+        case 'l':
+          this.addLive(op[1], op[2]);
+          break;
+        case 'm':
+          this.addMarket(op[1], op[2], op[3]);
+          break;
+        case 'a':
+          this.addMatch(channel, op[1], op[2], op[3], ts);
+          break;
+        case 'r':
+          this.removeMatch(channel, op[1], ts);
+          break;
+        case 'c':
+          this.addCount(op[1], op[2], op[3]);
+          break;
+        default:
+          this.malformedOps++;
+      }
+    }
+  }
+
+  /** The merged batch, or null when nothing arrived; empties the buffer. */
+  drain(): FeedBatchBody | null {
+    if (!this.pending) return null;
+    const body: FeedBatchBody = {
+      membership: valuesOf(this.membership),
+      markets: valuesOf(this.markets),
+      odds: valuesOf(this.odds),
+      live: valuesOf(this.live),
+      counts: valuesOf(this.counts),
+    };
+    this.membership.clear();
+    this.markets.clear();
+    this.odds.clear();
+    this.live.clear();
+    this.counts.clear();
+    this.order = 0;
+    this.pending = false;
+    return body;
+  }
+
+  /** Forgets membership ops of a released channel (they would re-add its matches). */
+  dropChannel(channel: FeedChannel): void {
+    for (const [key, change] of this.membership) if (change.channel === channel) this.membership.delete(key);
+  }
+
+  private addOdds(oddsId: unknown, price: unknown, status: unknown, ts: number): void {
+    if (typeof oddsId !== 'string' || typeof price !== 'string' || !isOddsStatus(status)) {
+      this.malformedOps++;
+      return;
+    }
+    const order = ++this.order;
+    const change = this.odds.get(oddsId);
+    if (change === undefined) {
+      this.odds.set(oddsId, { oddsId, price, status, statusOrder: order, ts });
+    } else {
+      change.price = price;
+      change.status = status;
+      change.statusOrder = order;
+      change.ts = ts;
+    }
+    this.pending = true;
+  }
+
+  private addMarket(gameId: unknown, playType: unknown, status: unknown): void {
+    if (typeof gameId !== 'string' || !isPlayType(playType) || !isOddsStatus(status)) {
+      this.malformedOps++;
+      return;
+    }
+    const key = marketKey(gameId, playType);
+    const order = ++this.order;
+    const change = this.markets.get(key);
+    if (change === undefined) this.markets.set(key, { gameId, playType, status, order });
+    else {
+      change.status = status;
+      change.order = order;
+    }
+    this.pending = true;
+  }
+
+  private addLive(gameId: unknown, patch: unknown): void {
+    if (typeof gameId !== 'string' || !isRecord(patch)) {
+      this.malformedOps++;
+      return;
+    }
+    let change = this.live.get(gameId);
+    if (change === undefined) {
+      change = { gameId, patch: {} };
+      this.live.set(gameId, change);
+    }
+    // Copy field by field: the parsed message may have other readers (a recorder), so it is never mutated.
+    const merged = change.patch as Record<string, unknown>;
+    for (const key in patch) {
+      const kind = FEED_MATCH_FIELDS[key as keyof FeedMatch] as string | undefined;
+      const value = patch[key];
+      if (kind !== undefined && key !== 'gameId' && typeof value === kind) merged[key] = value;
+    }
+    this.pending = true;
+  }
+
+  private addMatch(channel: FeedChannel, match: unknown, odds: unknown, league: unknown, ts: number): void {
+    if (!isFeedMatch(match) || !Array.isArray(odds) || !isFeedLeague(league)) {
+      this.malformedOps++;
+      return;
+    }
+    const gameId = match.gameId;
+    const validOdds = odds.filter(isFeedOdds).filter((entry) => entry.gameId === gameId);
+    // The add carries the match's full state: what was buffered for it before is older.
+    for (const entry of validOdds) this.odds.delete(entry.oddsId);
+    this.live.delete(gameId);
+    for (const [key, market] of this.markets) if (market.gameId === gameId) this.markets.delete(key);
+    this.setMembership({ channel, gameId, added: { match, odds: validOdds, league }, ts });
+  }
+
+  private removeMatch(channel: FeedChannel, gameId: unknown, ts: number): void {
+    if (typeof gameId !== 'string') {
+      this.malformedOps++;
+      return;
+    }
+    this.setMembership({ channel, gameId, added: null, ts });
+  }
+
+  /** The last op per channel and match wins; re-inserting keeps the map in the order of those last ops. */
+  private setMembership(change: MembershipChange): void {
+    const key = membershipKey(change.channel, change.gameId);
+    this.membership.delete(key);
+    this.membership.set(key, change);
+    this.pending = true;
+  }
+
+  private addCount(showType: unknown, gameType: unknown, count: unknown): void {
+    if (
+      typeof showType !== 'string' ||
+      !isShowType(showType) ||
+      typeof gameType !== 'string' ||
+      !isGameType(gameType) ||
+      typeof count !== 'number'
+    ) {
+      this.malformedOps++;
+      return;
+    }
+    this.counts.set(`${showType}:${gameType}`, { showType, gameType, count });
+    this.pending = true;
+  }
+}
+
+export function marketKey(gameId: string, playType: string): string {
+  return `${gameId}\u0000${playType}`;
+}
+
+function membershipKey(channel: string, gameId: string): string {
+  return `${channel}\u0000${gameId}`;
+}
+
+function valuesOf<T>(map: Map<string, T>): T[] {
+  if (map.size === 0) return [];
+  return Array.from(map.values());
+}

@@ -1,0 +1,28 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { filter, map, merge, mergeMap, observeOn, type Observable } from 'rxjs';
+import { feedBatchApplied, feedChannelStale, feedSnapshotRequested } from './feedActions';
+import type { FeedEpicContext } from './feedEpicContext';
+import type { FeedBatch } from './feedTypes';
+
+/**
+ * Deltas into the store: each delta is sequence-checked and merged into the session's buffer as it
+ * arrives (no action per message); the buffer is flushed as ONE feedBatchApplied per frame of the
+ * injected frame scheduler. A sequence gap marks the channel stale at once and asks for a snapshot.
+ */
+export function feedIngestEpic({ deps, session }: FeedEpicContext): Observable<UnknownAction> {
+  const gaps$ = deps.feed.deltas$.pipe(
+    // ingest() is the hot path: it returns false only for a gap, so nothing else allocates here.
+    filter((delta) => !session.ingest(delta)),
+    mergeMap(({ channel }) => [
+      feedChannelStale({ channel, reason: 'gap' }),
+      feedSnapshotRequested({ channel, reason: 'gap' }),
+    ]),
+  );
+  const batches$ = session.frameRequests$.pipe(
+    observeOn(deps.frameScheduler),
+    map(() => session.flush()),
+    filter((batch): batch is FeedBatch => batch !== null),
+    map((batch) => feedBatchApplied(batch)),
+  );
+  return merge(gaps$, batches$);
+}

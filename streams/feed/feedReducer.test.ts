@@ -1,0 +1,304 @@
+import { describe, expect, it } from 'vitest';
+import { configureStore } from '@reduxjs/toolkit';
+import type { FeedChannel, FeedDelta, FeedSnapshot } from '@src/contract';
+import {
+  feedAllLeaguesExpandSet,
+  feedBatchApplied,
+  feedChannelRecovered,
+  feedChannelReleased,
+  feedChannelStale,
+  feedChannelWanted,
+  feedLeagueFilterSet,
+  feedSnapshotApplied,
+} from './feedActions';
+import { FeedSession } from './feedSession';
+import { FEED_STORE_CHECKS, feedReducers } from './feedStore';
+import { selectIsOddsLocked, selectOddsDisplayStatus } from './feedSelectors';
+import { ack, delta, league, match, odds, oneMatchSnapshot, snapshot } from './testing/feedFixtures';
+
+const RB_FT: FeedChannel = 'RB:FT';
+
+/** A store with the feed reducer (RTK's dev checks on, minus the feed's own hot paths) and a session to ingest frames. */
+function setup() {
+  const store = configureStore({
+    reducer: feedReducers,
+    middleware: (getDefault) => getDefault(FEED_STORE_CHECKS),
+  });
+  let now = 50_000;
+  const session = new FeedSession(() => now);
+  const want = (channel: FeedChannel, snap: FeedSnapshot, seq = 10): void => {
+    store.dispatch(feedChannelWanted({ channel }));
+    session.open(channel);
+    session.beginSubscribe(channel);
+    const a = ack(channel, seq, snap);
+    session.completeSubscribe(a);
+    store.dispatch(feedSnapshotApplied({ channel, seq, snapshot: a.snapshot, counts: a.counts ?? null, at: now }));
+  };
+  /** Deltas that arrive between two frames, then the frame's flush. */
+  const frame = (...deltas: FeedDelta[]): void => {
+    for (const d of deltas) session.ingest(d);
+    now += 16;
+    const batch = session.flush();
+    if (batch !== null) store.dispatch(feedBatchApplied(batch));
+  };
+  const feed = () => store.getState().feed;
+  return { store, session, want, frame, feed };
+}
+
+describe('feed reducer: snapshots', () => {
+  it('fills leagues, matches, live data and odds from a snapshot and makes the channel live', () => {
+    const { want, feed } = setup();
+    want(RB_FT, oneMatchSnapshot(), 10);
+
+    expect(feed().channels[RB_FT]).toMatchObject({ status: 'live', lastSeq: 10, wanted: 1 });
+    expect(feed().leagues.entities.L1).toMatchObject({ name: '联赛L1', isShow: true, isExpand: true });
+    expect(feed().matches.entities.g1).toEqual({
+      gameId: 'g1',
+      hgid: 'hg1',
+      gide: 'dg1',
+      league_id: 'L1',
+      gameType: 'FT',
+      team_h: '主队g1',
+      team_c: '客队g1',
+      startTime: 1_700_000_000_000,
+    });
+    expect(feed().live.entities.g1).toMatchObject({ re_time: '600', se_now: '1H', sc_FT_H: 0 });
+    expect(feed().odds.entities.o1).toMatchObject({ price: '2.00', prevPrice: null, changedAt: null, direction: null });
+    expect(feed().odds.byGame.g1).toEqual(['o1', 'o2', 'o3']);
+    expect(feed().membership.byGame.g1).toEqual([RB_FT]);
+  });
+
+  it('drops matches that left the channel on a fresh snapshot but keeps those another channel carries', () => {
+    const { want, feed, store } = setup();
+    want(RB_FT, snapshot({ leagues: [league('L1')], matches: [match('g1'), match('g2')], odds: [odds('o1', 'g1'), odds('o2', 'g2')] }));
+    want('match:g2', snapshot({ leagues: [league('L1')], matches: [match('g2')], odds: [odds('o2', 'g2')] }));
+
+    store.dispatch(
+      feedSnapshotApplied({ channel: RB_FT, seq: 30, snapshot: snapshot({ leagues: [league('L1')] }), counts: null, at: 1 }),
+    );
+
+    expect(feed().matches.entities.g1).toBeUndefined();
+    expect(feed().odds.entities.o1).toBeUndefined();
+    expect(feed().matches.entities.g2).toBeDefined();
+    expect(feed().odds.entities.o2).toBeDefined();
+    expect(feed().membership.byGame.g2).toEqual(['match:g2']);
+    expect(feed().membership.byChannel[RB_FT]).toEqual([]);
+  });
+
+  it('keeps the reference of every odds a resync snapshot did not change', () => {
+    const { want, feed } = setup();
+    want(RB_FT, oneMatchSnapshot(), 10);
+    const before = feed().odds.entities;
+    const o1 = before.o1;
+    const o2 = before.o2;
+
+    const changed = oneMatchSnapshot();
+    changed.odds[1] = odds('o2', 'g1', { side: 'N', price: '3.40' });
+    want(RB_FT, changed, 40);
+
+    expect(feed().odds.entities.o1).toBe(o1);
+    expect(feed().odds.entities.o2).not.toBe(o2);
+    expect(feed().odds.entities.o2).toMatchObject({ price: '3.40', prevPrice: '3.20', direction: 'up' });
+  });
+
+  it('replaces the live counts from the counts channel snapshot', () => {
+    const { store, feed } = setup();
+    store.dispatch(feedChannelWanted({ channel: 'counts' }));
+    store.dispatch(
+      feedSnapshotApplied({ channel: 'counts', seq: 1, snapshot: snapshot(), counts: { RB: { FT: 12 } }, at: 1 }),
+    );
+    expect(feed().counts).toEqual({ RB: { FT: 12 } });
+  });
+});
+
+describe('feed reducer: one batch per frame', () => {
+  it('keeps the previous price, the server time of the change and its direction', () => {
+    const { want, frame, feed } = setup();
+    want(RB_FT, oneMatchSnapshot());
+    frame(delta(RB_FT, 11, [['o', 'o1', '1.95', 'open']], 123_456));
+
+    expect(feed().odds.entities.o1).toMatchObject({
+      price: '1.95',
+      prevPrice: '2.00',
+      changedAt: 123_456,
+      direction: 'down',
+    });
+    expect(feed().channels[RB_FT]).toMatchObject({ lastSeq: 11 });
+  });
+
+  it('applies many deltas for one odds in a frame as one change where the last price wins', () => {
+    const { want, store, feed, session } = setup();
+    want(RB_FT, oneMatchSnapshot());
+    session.ingest(delta(RB_FT, 11, [['o', 'o1', '2.05', 'open']], 1));
+    session.ingest(delta(RB_FT, 12, [['o', 'o1', '2.10', 'open']], 2));
+    session.ingest(delta(RB_FT, 13, [['o', 'o1', '1.90', 'suspended']], 3));
+    const batch = session.flush();
+
+    expect(batch?.odds).toEqual([{ oddsId: 'o1', price: '1.90', status: 'suspended', statusOrder: 3, ts: 3 }]);
+    if (batch !== null) store.dispatch(feedBatchApplied(batch));
+    expect(feed().odds.entities.o1).toMatchObject({ price: '1.90', status: 'suspended', prevPrice: '2.00', changedAt: 3 });
+  });
+
+  it('leaves untouched odds with their old references, so rows selecting them by id do not re-render', () => {
+    const { want, frame, feed } = setup();
+    want(RB_FT, oneMatchSnapshot());
+    const { o2, o3 } = feed().odds.entities;
+    const table = feed().odds;
+
+    frame(delta(RB_FT, 11, [['o', 'o1', '1.95', 'open']]));
+
+    expect(feed().odds).not.toBe(table);
+    expect(feed().odds.entities.o2).toBe(o2);
+    expect(feed().odds.entities.o3).toBe(o3);
+  });
+
+  it('suspends a whole market, and an odds op after the market op reopens only that odds', () => {
+    const { want, frame, feed } = setup();
+    want(RB_FT, oneMatchSnapshot());
+    frame(
+      delta(RB_FT, 11, [['o', 'o1', '1.95', 'open']]),
+      delta(RB_FT, 12, [['m', 'g1', 'M', 'suspended']]),
+      delta(RB_FT, 13, [['o', 'o3', '3.60', 'open']]),
+    );
+
+    expect(feed().odds.entities.o1).toMatchObject({ price: '1.95', status: 'suspended' });
+    expect(feed().odds.entities.o2).toMatchObject({ status: 'suspended' });
+    expect(feed().odds.entities.o3).toMatchObject({ price: '3.60', status: 'open' });
+  });
+
+  it('merges live patches field by field and leaves the match info (and so the list order) untouched', () => {
+    const { want, frame, feed } = setup();
+    want(RB_FT, oneMatchSnapshot());
+    const info = feed().matches;
+    frame(
+      delta(RB_FT, 11, [['l', 'g1', { re_time: '601' }]]),
+      delta(RB_FT, 12, [['l', 'g1', { re_time: '602', sc_FT_H: 1 }]]),
+    );
+
+    expect(feed().live.entities.g1).toMatchObject({ re_time: '602', sc_FT_H: 1, se_now: '1H' });
+    expect(feed().matches).toBe(info);
+  });
+
+  it('ends with the match removed when it was added and removed in one frame', () => {
+    const { want, frame, feed } = setup();
+    want(RB_FT, oneMatchSnapshot());
+    frame(
+      delta(RB_FT, 11, [['a', match('g2'), [odds('o9', 'g2')], league('L1')]]),
+      delta(RB_FT, 12, [['o', 'o9', '1.50', 'open']]),
+      delta(RB_FT, 13, [['r', 'g2']]),
+    );
+
+    expect(feed().matches.entities.g2).toBeUndefined();
+    expect(feed().odds.entities.o9).toBeUndefined();
+    expect(feed().matches.ids).toEqual(['g1']);
+  });
+
+  it('takes the state of an add that follows a remove, not the updates buffered before it', () => {
+    const { want, frame, feed } = setup();
+    want(RB_FT, oneMatchSnapshot());
+    frame(
+      delta(RB_FT, 11, [['o', 'o1', '9.99', 'open']]),
+      delta(RB_FT, 12, [['r', 'g1']]),
+      delta(RB_FT, 13, [['a', match('g1', { sc_FT_H: 2 }), [odds('o1', 'g1', { price: '1.80' })], league('L1')]]),
+    );
+
+    expect(feed().odds.entities.o1).toMatchObject({ price: '1.80' });
+    expect(feed().odds.byGame.g1).toEqual(['o1']);
+    expect(feed().live.entities.g1).toMatchObject({ sc_FT_H: 2 });
+  });
+
+  it('drops updates for a match that was removed', () => {
+    const { want, frame, feed } = setup();
+    want(RB_FT, oneMatchSnapshot());
+    frame(delta(RB_FT, 11, [['r', 'g1']]), delta(RB_FT, 12, [['o', 'o1', '1.70', 'open'], ['l', 'g1', { re_time: '9' }]]));
+
+    expect(feed().odds.entities).toEqual({});
+    expect(feed().live.entities).toEqual({});
+    expect(feed().odds.ids).toEqual([]);
+  });
+
+  it('skips malformed ops and applies the rest', () => {
+    const { want, frame, feed, session } = setup();
+    want(RB_FT, oneMatchSnapshot());
+    const garbage = [['o', 'o2', 3.3, 'open'], ['x'], 'nonsense', ['o', 'o1', '1.99', 'open']] as unknown as FeedDelta['ops'];
+    frame(delta(RB_FT, 11, garbage));
+
+    expect(feed().odds.entities.o1).toMatchObject({ price: '1.99' });
+    expect(feed().odds.entities.o2).toMatchObject({ price: '3.20' });
+    expect(session.buffer.malformedOps).toBe(3);
+  });
+
+  it('updates the tab counts from count ops', () => {
+    const { store, session, frame, feed } = setup();
+    store.dispatch(feedChannelWanted({ channel: 'counts' }));
+    session.open('counts');
+    session.beginSubscribe('counts');
+    session.completeSubscribe(ack('counts', 1, snapshot(), { RB: { FT: 12 } }));
+    frame(delta('counts', 2, [['c', 'RB', 'FT', 13], ['c', 'RB', 'BK', 4]]));
+    expect(feed().counts).toEqual({ RB: { FT: 13, BK: 4 } });
+  });
+});
+
+describe('feed reducer: channels', () => {
+  it('counts views: only the last release drops what the channel carried', () => {
+    const { store, want, feed } = setup();
+    want(RB_FT, oneMatchSnapshot());
+    store.dispatch(feedChannelWanted({ channel: RB_FT }));
+
+    store.dispatch(feedChannelReleased({ channel: RB_FT }));
+    expect(feed().channels[RB_FT]?.wanted).toBe(1);
+    expect(feed().odds.ids).toHaveLength(3);
+
+    store.dispatch(feedChannelReleased({ channel: RB_FT }));
+    expect(feed().channels[RB_FT]).toBeUndefined();
+    expect(feed().odds.ids).toEqual([]);
+    expect(feed().matches.ids).toEqual([]);
+    expect(feed().membership.byGame).toEqual({});
+  });
+
+  it('shows the odds of a stale channel as suspended and locked until it is live again', () => {
+    const { store, want } = setup();
+    want(RB_FT, oneMatchSnapshot());
+    expect(selectIsOddsLocked(store.getState(), 'o1')).toBe(false);
+
+    store.dispatch(feedChannelStale({ channel: RB_FT, reason: 'gap' }));
+    expect(store.getState().feed.channels[RB_FT]).toMatchObject({ status: 'stale', reason: 'gap' });
+    expect(selectIsOddsLocked(store.getState(), 'o1')).toBe(true);
+    expect(selectOddsDisplayStatus(store.getState(), 'o1')).toBe('suspended');
+
+    store.dispatch(feedChannelRecovered({ channel: RB_FT }));
+    expect(selectIsOddsLocked(store.getState(), 'o1')).toBe(false);
+  });
+
+  it('does not mark a channel stale before its first snapshot', () => {
+    const { store, feed } = setup();
+    store.dispatch(feedChannelWanted({ channel: RB_FT }));
+    store.dispatch(feedChannelStale({ channel: RB_FT, reason: 'disconnected' }));
+    expect(feed().channels[RB_FT]?.status).toBe('subscribing');
+  });
+});
+
+describe('feed reducer: leagues', () => {
+  it('shows only the chosen leagues, hides leagues arriving while a filter is on, and shows all again on clear', () => {
+    const { store, want, feed } = setup();
+    want(RB_FT, snapshot({ leagues: [league('L1'), league('L2')], matches: [match('g1'), match('g2', { league_id: 'L2' })] }));
+
+    store.dispatch(feedLeagueFilterSet({ leagueIds: ['L2'] }));
+    expect(feed().leagues.entities.L1?.isShow).toBe(false);
+    expect(feed().leagues.entities.L2?.isShow).toBe(true);
+
+    want(RB_FT, snapshot({ leagues: [league('L1'), league('L2'), league('L3')], matches: [match('g3', { league_id: 'L3' })] }), 50);
+    expect(feed().leagues.entities.L3?.isShow).toBe(false);
+
+    store.dispatch(feedLeagueFilterSet({ leagueIds: null }));
+    expect(feed().leagues.ids.map((id) => feed().leagues.entities[id]?.isShow)).toEqual([true, true, true]);
+  });
+
+  it('folds and unfolds every league at once', () => {
+    const { store, want, feed } = setup();
+    want(RB_FT, snapshot({ leagues: [league('L1'), league('L2')] }));
+    store.dispatch(feedAllLeaguesExpandSet({ isExpand: false }));
+    expect(feed().leagues.entities.L1?.isExpand).toBe(false);
+    expect(feed().leagues.entities.L2?.isExpand).toBe(false);
+  });
+});

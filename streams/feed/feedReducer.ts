@@ -1,0 +1,211 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import type { FeedChannel, FeedCounts, FeedOdds, FeedSnapshot } from '@src/contract';
+import {
+  feedAllLeaguesExpandSet,
+  feedBatchApplied,
+  feedChannelRecovered,
+  feedChannelReleased,
+  feedChannelStale,
+  feedChannelWanted,
+  feedConnectionChanged,
+  feedLeagueExpandSet,
+  feedLeagueFilterSet,
+  feedLinkDead,
+  feedLinkRestored,
+  feedSnapshotApplied,
+  feedSubscribeFailed,
+} from './feedActions';
+import { marketKey } from './conflationBuffer';
+import { createInitialFeedState } from './feedState';
+import type { FeedBatch, FeedChannelState, FeedState, StaleReason } from './feedTypes';
+import { FeedWriter, withPrice } from './feedWriter';
+
+/**
+ * The feed reducer: hand-written, not immer-wrapped, because the hot tables are written in place
+ * (see EntityTable). The batch is checked first; it is the action that arrives every frame.
+ */
+export function feedReducer(state: FeedState | undefined, action: UnknownAction): FeedState {
+  if (state === undefined) return createInitialFeedState();
+  if (feedBatchApplied.match(action)) return applyBatch(state, action.payload);
+  if (feedSnapshotApplied.match(action)) return applySnapshot(state, action.payload);
+  if (feedChannelWanted.match(action)) return want(state, action.payload.channel);
+  if (feedChannelReleased.match(action)) return release(state, action.payload.channel);
+  if (feedChannelStale.match(action)) return markStale(state, action.payload.channel, action.payload.reason);
+  if (feedChannelRecovered.match(action)) {
+    return updateChannel(state, action.payload.channel, (entry) =>
+      entry.status === 'stale' ? { ...entry, status: 'live', reason: null } : entry,
+    );
+  }
+  if (feedSubscribeFailed.match(action)) {
+    return updateChannel(state, action.payload.channel, (entry) => ({ ...entry, error: action.payload.error }));
+  }
+  if (feedConnectionChanged.match(action)) {
+    const { connected } = action.payload;
+    return { ...state, connection: { connected, linkDead: connected ? false : state.connection.linkDead } };
+  }
+  if (feedLinkDead.match(action)) return { ...state, connection: { ...state.connection, linkDead: true } };
+  if (feedLinkRestored.match(action)) return { ...state, connection: { ...state.connection, linkDead: false } };
+  if (feedLeagueFilterSet.match(action)) return setLeagueFilter(state, action.payload.leagueIds);
+  if (feedLeagueExpandSet.match(action)) {
+    const { leagueId, isExpand } = action.payload;
+    return setLeagueFlags(state, (league) => (league.league_id === leagueId ? { isExpand } : null));
+  }
+  if (feedAllLeaguesExpandSet.match(action)) {
+    const { isExpand } = action.payload;
+    return setLeagueFlags(state, () => ({ isExpand }));
+  }
+  return state;
+}
+
+function applyBatch(state: FeedState, batch: FeedBatch): FeedState {
+  const w = new FeedWriter(state);
+  for (const change of batch.membership) {
+    // A channel released since these ops were buffered no longer carries anything.
+    if (state.channels[change.channel] === undefined) continue;
+    if (change.added === null) {
+      w.leaveChannel(change.gameId, change.channel, true);
+      continue;
+    }
+    const { match, odds, league } = change.added;
+    w.upsertLeague(league, state.leagueFilter);
+    w.upsertMatch(match);
+    w.joinChannel(match.gameId, change.channel, true);
+    w.replaceGameOdds(match.gameId, odds, w.isAuthoritative(change.channel, match.gameId), change.ts);
+  }
+
+  const markets = batch.markets;
+  let marketOrder: Map<string, number> | null = null;
+  if (markets.length > 0) {
+    marketOrder = new Map();
+    for (const market of markets) {
+      w.setMarketStatus(market.gameId, market.playType, market.status);
+      marketOrder.set(marketKey(market.gameId, market.playType), market.order);
+    }
+  }
+
+  const changes = batch.odds;
+  if (changes.length > 0) {
+    const odds = w.odds;
+    for (let i = 0; i < changes.length; i++) {
+      const change = changes[i]!;
+      const current = odds.get(change.oddsId);
+      if (current === undefined) continue;
+      let status = change.status;
+      if (marketOrder !== null) {
+        // A market op after this odds op decided the status.
+        const order = marketOrder.get(marketKey(current.gameId, current.playType));
+        if (order !== undefined && order > change.statusOrder) status = current.status;
+      }
+      if (change.price === current.price && status === current.status) continue;
+      odds.set(change.oddsId, withPrice(current, change.price, status, change.ts));
+    }
+  }
+
+  for (const change of batch.live) w.patchMatch(change.gameId, change.patch);
+  for (const count of batch.counts) w.setCount(count.showType, count.gameType, count.count);
+
+  for (const progress of batch.progress) {
+    const entry = w.channel(progress.channel);
+    if (entry !== undefined) w.setChannel(progress.channel, { ...entry, lastSeq: progress.seq, lastMessageAt: batch.at });
+  }
+  return w.finish();
+}
+
+function applySnapshot(
+  state: FeedState,
+  { channel, seq, snapshot, counts, at }: { channel: FeedChannel; seq: number; snapshot: FeedSnapshot; counts: FeedCounts | null; at: number },
+): FeedState {
+  const entry = state.channels[channel];
+  if (entry === undefined) return state;
+  const w = new FeedWriter(state);
+  w.setChannel(channel, { ...entry, status: 'live', reason: null, lastSeq: seq, lastMessageAt: at, error: null });
+  if (channel === 'counts') {
+    w.replaceCounts(counts ?? {});
+    return w.finish();
+  }
+
+  for (const league of snapshot.leagues) w.upsertLeague(league, state.leagueFilter);
+  const oddsByGame = new Map<string, FeedOdds[]>();
+  for (const odds of snapshot.odds) {
+    const list = oddsByGame.get(odds.gameId);
+    if (list === undefined) oddsByGame.set(odds.gameId, [odds]);
+    else list.push(odds);
+  }
+  const gameIds: string[] = [];
+  const listed = new Set<string>();
+  for (const match of snapshot.matches) {
+    if (listed.has(match.gameId)) continue;
+    listed.add(match.gameId);
+    gameIds.push(match.gameId);
+    w.upsertMatch(match);
+    w.joinChannel(match.gameId, channel, false);
+  }
+  for (const gameId of gameIds) {
+    w.replaceGameOdds(gameId, oddsByGame.get(gameId) ?? [], w.isAuthoritative(channel, gameId), at);
+  }
+  for (const gameId of w.gamesOf(channel)) if (!listed.has(gameId)) w.leaveChannel(gameId, channel, false);
+  w.setGamesOf(channel, gameIds);
+  return w.finish();
+}
+
+function want(state: FeedState, channel: FeedChannel): FeedState {
+  const entry = state.channels[channel];
+  const next: FeedChannelState =
+    entry === undefined
+      ? { channel, wanted: 1, status: 'subscribing', reason: null, lastSeq: null, lastMessageAt: null, error: null }
+      : { ...entry, wanted: entry.wanted + 1 };
+  return { ...state, channels: { ...state.channels, [channel]: next } };
+}
+
+function release(state: FeedState, channel: FeedChannel): FeedState {
+  const entry = state.channels[channel];
+  if (entry === undefined) return state;
+  if (entry.wanted > 1) return { ...state, channels: { ...state.channels, [channel]: { ...entry, wanted: entry.wanted - 1 } } };
+  const w = new FeedWriter(state);
+  w.setChannel(channel, undefined);
+  if (channel === 'counts') w.replaceCounts({});
+  for (const gameId of w.gamesOf(channel)) w.leaveChannel(gameId, channel, false);
+  w.setGamesOf(channel, null);
+  return w.finish();
+}
+
+function markStale(state: FeedState, channel: FeedChannel, reason: StaleReason): FeedState {
+  // A channel still waiting for its first snapshot has nothing to distrust.
+  return updateChannel(state, channel, (entry) =>
+    entry.status === 'subscribing' ? entry : { ...entry, status: 'stale', reason },
+  );
+}
+
+function updateChannel(
+  state: FeedState,
+  channel: FeedChannel,
+  update: (entry: FeedChannelState) => FeedChannelState,
+): FeedState {
+  const entry = state.channels[channel];
+  if (entry === undefined) return state;
+  const next = update(entry);
+  return next === entry ? state : { ...state, channels: { ...state.channels, [channel]: next } };
+}
+
+function setLeagueFilter(state: FeedState, leagueIds: readonly string[] | null): FeedState {
+  const chosen = leagueIds === null ? null : new Set(leagueIds);
+  const next = setLeagueFlags(state, (league) => ({ isShow: chosen === null || chosen.has(league.league_id) }));
+  return { ...next, leagueFilter: leagueIds === null ? null : [...leagueIds] };
+}
+
+function setLeagueFlags(
+  state: FeedState,
+  flagsOf: (league: FeedState['leagues']['entities'][string]) => { isShow?: boolean; isExpand?: boolean } | null,
+): FeedState {
+  const w = new FeedWriter(state);
+  for (const id of state.leagues.ids) {
+    const league = w.leagues.get(id);
+    if (league === undefined) continue;
+    const flags = flagsOf(league);
+    if (flags === null) continue;
+    const isShow = flags.isShow ?? league.isShow;
+    const isExpand = flags.isExpand ?? league.isExpand;
+    if (isShow !== league.isShow || isExpand !== league.isExpand) w.leagues.set(id, { ...league, isShow, isExpand });
+  }
+  return w.finish();
+}

@@ -1,0 +1,166 @@
+import type { EntityState } from '@reduxjs/toolkit';
+import type {
+  FeedChannel,
+  FeedCounts,
+  FeedLeague,
+  FeedMatch,
+  FeedOdds,
+  GameType,
+  OddsStatus,
+  PlayType,
+  ShowType,
+} from '@src/contract';
+
+/** Which way the last price change went, for the up/down flash. */
+export type PriceDirection = 'up' | 'down' | null;
+
+/** An odds with its previous price and the server time (ms) of the delta that changed the price. */
+export interface OddsEntity extends FeedOdds {
+  prevPrice: string | null;
+  changedAt: number | null;
+  direction: PriceDirection;
+}
+
+/** The fields of a match that do not move during play (grouping and ordering read only these). */
+export const MATCH_INFO_KEYS = ['gameId', 'hgid', 'gide', 'league_id', 'gameType', 'team_h', 'team_c', 'startTime'] as const;
+export type MatchInfoKey = (typeof MATCH_INFO_KEYS)[number];
+export type MatchEntity = Pick<FeedMatch, MatchInfoKey>;
+
+/** Live data of a match (spec 3: clock, period, scores), kept apart so a clock tick never regroups a list. */
+export type LiveEntity = Omit<FeedMatch, Exclude<MatchInfoKey, 'gameId'>>;
+
+/** League (spec 3): isShow is the league filter, isExpand whether its matches are unfolded in a list. */
+export interface LeagueEntity extends FeedLeague {
+  isShow: boolean;
+  isExpand: boolean;
+}
+
+/**
+ * An entity table in the shape of an RTK entity adapter's state (unsorted), plus a revision.
+ *
+ * Hot-path rule (measured in streams/bench): the `ids` array and the `entities` record are mutated in
+ * place by the feed reducer, and a changed entity is always a NEW object. The table object itself gets
+ * a new identity (and `rev` + 1) whenever anything in it changed. So:
+ * - by-id reads (`entities[id]`) return the same reference while that entity is unchanged;
+ * - anything derived from a table must be memoized on the TABLE object, never on `ids`/`entities`.
+ * Copying a 20,000-key record per batch (what immer or a spread would do) costs about a millisecond,
+ * twenty times the budget of one batch.
+ */
+export interface EntityTable<T> extends EntityState<T, string> {
+  rev: number;
+}
+
+export interface OddsTable extends EntityTable<OddsEntity> {
+  /** gameId -> its odds ids; each array is replaced (never mutated) when the match's odds set changes. */
+  byGame: Record<string, readonly string[]>;
+}
+
+/** Which channels carry which matches. `byGame` is mutated in place (entries replaced); `byChannel` is copied on write. */
+export interface MembershipTable {
+  byChannel: Readonly<Record<string, readonly string[]>>;
+  byGame: Record<string, readonly FeedChannel[]>;
+  rev: number;
+}
+
+/** 'idle' is never stored: a channel nobody wants has no entry. */
+export type ChannelStatus = 'idle' | 'subscribing' | 'live' | 'stale';
+/**
+ * Why a channel went stale (DESIGN.md section 4): a sequence gap, two missed heartbeats, a disconnect
+ * (socket.io may still recover it), or a reconnect that recovery could not restore.
+ */
+export type StaleReason = 'gap' | 'heartbeat' | 'disconnected' | 'reconnect';
+
+export interface FeedChannelState {
+  channel: FeedChannel;
+  /** How many views want the channel; at 0 the entry and the data only it carried are dropped. */
+  wanted: number;
+  status: Exclude<ChannelStatus, 'idle'>;
+  reason: StaleReason | null;
+  lastSeq: number | null;
+  /** Client time (ms) of the last snapshot or applied batch carrying this channel. */
+  lastMessageAt: number | null;
+  /** Last subscribe failure (cleared by a snapshot). */
+  error: string | null;
+}
+
+export interface FeedConnectionState {
+  connected: boolean;
+  /** True after two missed heartbeats, until any message arrives again. */
+  linkDead: boolean;
+}
+
+export interface FeedState {
+  leagues: EntityTable<LeagueEntity>;
+  matches: EntityTable<MatchEntity>;
+  live: EntityTable<LiveEntity>;
+  odds: OddsTable;
+  membership: MembershipTable;
+  channels: Readonly<Record<string, FeedChannelState>>;
+  counts: FeedCounts;
+  /** League ids chosen in the league filter; null shows every league. */
+  leagueFilter: readonly string[] | null;
+  connection: FeedConnectionState;
+}
+
+export interface FeedRootState {
+  feed: FeedState;
+}
+
+// ---- The batch: everything that arrived between two frames, merged per entity ----
+
+/** Last price and status of one odds in the frame. `statusOrder` orders it against market ops. */
+export interface OddsChange {
+  oddsId: string;
+  price: string;
+  status: OddsStatus;
+  statusOrder: number;
+  /** Server time of the last delta that set the price. */
+  ts: number;
+}
+
+export interface MarketChange {
+  gameId: string;
+  playType: PlayType;
+  status: OddsStatus;
+  order: number;
+}
+
+export interface LiveChange {
+  gameId: string;
+  patch: Partial<FeedMatch>;
+}
+
+/** A match added to (with its full state) or removed from (`added` null) one channel: the last op per pair wins. */
+export interface MembershipChange {
+  channel: FeedChannel;
+  gameId: string;
+  added: { match: FeedMatch; odds: readonly FeedOdds[]; league: FeedLeague } | null;
+  ts: number;
+}
+
+export interface CountChange {
+  showType: ShowType;
+  gameType: GameType;
+  count: number;
+}
+
+export interface ChannelProgress {
+  channel: FeedChannel;
+  seq: number;
+}
+
+/**
+ * One frame's worth of deltas. The reducer applies membership first, then market statuses, odds,
+ * live data and counts; the conflation buffer arranges the arrays so this equals applying every op in
+ * arrival order.
+ */
+export interface FeedBatch {
+  membership: MembershipChange[];
+  markets: MarketChange[];
+  odds: OddsChange[];
+  live: LiveChange[];
+  counts: CountChange[];
+  progress: ChannelProgress[];
+  /** Client time of the flush. */
+  at: number;
+}
