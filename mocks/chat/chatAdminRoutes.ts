@@ -20,13 +20,27 @@ export const chatAdminApi = {
   mute: endpoint(
     'POST',
     `${DEV}/mute`,
-    z.object({ userId: z.string().min(1), durationMs: z.number().int().positive().optional(), reason: z.string().max(200).optional() }),
+    z.object({
+      userId: z.string().min(1),
+      durationMs: z.number().int().positive().optional(),
+      reason: z.string().max(200).optional(),
+    }),
     chatMuteSchema,
   ),
   unmute: endpoint('POST', `${DEV}/unmute`, z.object({ userId: z.string().min(1) }), chatMuteSchema),
   block: endpoint('POST', `${DEV}/block`, z.object({ rid, blocked: z.boolean() }), chatRoomInfoSchema),
-  status: endpoint('POST', `${DEV}/status`, z.object({ rid, status: chatRoomStatusSchema }), chatRoomInfoSchema),
-  vipLevel: endpoint('POST', `${DEV}/vipLevel`, z.object({ rid, minVipLevel: z.number().int().min(0).max(99) }), chatRoomInfoSchema),
+  status: endpoint(
+    'POST',
+    `${DEV}/status`,
+    z.object({ rid, status: chatRoomStatusSchema }),
+    chatRoomInfoSchema,
+  ),
+  vipLevel: endpoint(
+    'POST',
+    `${DEV}/vipLevel`,
+    z.object({ rid, minVipLevel: z.number().int().min(0).max(99) }),
+    chatRoomInfoSchema,
+  ),
   room: endpoint(
     'POST',
     `${DEV}/room`,
@@ -56,10 +70,21 @@ export const chatAdminApi = {
   prediction: endpoint(
     'POST',
     `${DEV}/prediction`,
-    z.object({ rid, gameId: z.string().min(1), username: z.string().min(1).max(40), prediction: z.string().min(1).max(20), note: z.string().max(200).default('') }),
+    z.object({
+      rid,
+      gameId: z.string().min(1),
+      username: z.string().min(1).max(40),
+      prediction: z.string().min(1).max(20),
+      note: z.string().max(200).default(''),
+    }),
     z.null(),
   ),
-  notice: endpoint('POST', `${DEV}/notice`, z.object({ text: z.string().min(1).max(500), rid: rid.optional() }), z.null()),
+  notice: endpoint(
+    'POST',
+    `${DEV}/notice`,
+    z.object({ text: z.string().min(1).max(500), rid: rid.optional() }),
+    z.null(),
+  ),
   stats: endpoint(
     'POST',
     `${DEV}/stats`,
@@ -69,7 +94,9 @@ export const chatAdminApi = {
 };
 
 export function registerChatAdminRoutes(app: FastifyInstance, admin: ChatAdmin, now: () => number): void {
-  defineRoute(app, chatAdminApi.mute, ({ userId, durationMs, reason }) => admin.mute(userId, { durationMs, reason }));
+  defineRoute(app, chatAdminApi.mute, ({ userId, durationMs, reason }) =>
+    admin.mute(userId, { durationMs, reason }),
+  );
   defineRoute(app, chatAdminApi.unmute, ({ userId }) => admin.unmute(userId));
   defineRoute(app, chatAdminApi.block, ({ rid, blocked }) => admin.setBroadcastBlocked(rid, blocked));
   defineRoute(app, chatAdminApi.status, ({ rid, status }) => admin.setRoomStatus(rid, status));

@@ -50,7 +50,9 @@ export class ChatHub {
       this.connections.delete(connection);
       this.rooms.leave(connection);
     });
-    ws.on('error', (error) => this.logger.warn({ err: error, connection: connection.id }, 'chat socket error'));
+    ws.on('error', (error) =>
+      this.logger.warn({ err: error, connection: connection.id }, 'chat socket error'),
+    );
     return connection;
   }
 
@@ -121,7 +123,10 @@ export class ChatHub {
     connection.send({ msgId: ChatMsgId.Login, msgData: { body: user } });
   }
 
-  private async guestLogin(connection: ChatConnection, frame: Frame<typeof ChatMsgId.GuestLogin>): Promise<void> {
+  private async guestLogin(
+    connection: ChatConnection,
+    frame: Frame<typeof ChatMsgId.GuestLogin>,
+  ): Promise<void> {
     const presented = frame.msgData?.token;
     const known = presented ? await this.tokens.verifyGuest(presented) : null;
     const user = known ?? newGuest();
@@ -163,7 +168,10 @@ export class ChatHub {
     const { rid, msg, cmid } = frame.msgData;
     const user = connection.user;
     const reject = (reason: ChatSendRejection, text: string): void =>
-      connection.send({ msgId: ChatMsgId.Notice, msgData: { rid, msg: text, body: { code: 'sendRejected', cmid, reason } } });
+      connection.send({
+        msgId: ChatMsgId.Notice,
+        msgData: { rid, msg: text, body: { code: 'sendRejected', cmid, reason } },
+      });
 
     if (!user || connection.rid !== rid) return reject('notJoined', ChatText.notJoined);
     const room = this.rooms.get(rid);
@@ -203,8 +211,10 @@ export class ChatHub {
     if (chatTextLength(text) > this.limits.maxLength) return { reason: 'tooLong', text: ChatText.tooLong };
     if (room.status === 'closed') return { reason: 'roomClosed', text: ChatText.roomClosed };
     if (room.broadcastBlocked) return { reason: 'blocked', text: ChatText.blocked };
-    if (user.guest && !room.guestsMaySend) return { reason: 'guestsMayNotSend', text: ChatText.guestsMayNotSend };
-    if (user.vipLevel < room.minVipLevel) return { reason: 'vipLevel', text: ChatText.vipLevel(room.minVipLevel) };
+    if (user.guest && !room.guestsMaySend)
+      return { reason: 'guestsMayNotSend', text: ChatText.guestsMayNotSend };
+    if (user.vipLevel < room.minVipLevel)
+      return { reason: 'vipLevel', text: ChatText.vipLevel(room.minVipLevel) };
     if (this.muteOf(user.userId).muted) return { reason: 'muted', text: ChatText.muted };
     return null;
   }
@@ -224,12 +234,20 @@ export class ChatHub {
     const { list, total } = this.repository.history(rid, { pageNum, pageSize, beginTime, endTime });
     connection.send({
       msgId: ChatMsgId.History,
-      msgData: { rid, pageNum, pageSize, body: { list, total, hasMore: (pageNum - 1) * pageSize + list.length < total } },
+      msgData: {
+        rid,
+        pageNum,
+        pageSize,
+        body: { list, total, hasMore: (pageNum - 1) * pageSize + list.length < total },
+      },
     });
   }
 
   notice(connection: ChatConnection, code: ChatNoticeCode, text: string, rid?: string): void {
-    connection.send({ msgId: ChatMsgId.Notice, msgData: { ...(rid === undefined ? {} : { rid }), msg: text, body: { code } } });
+    connection.send({
+      msgId: ChatMsgId.Notice,
+      msgData: { ...(rid === undefined ? {} : { rid }), msg: text, body: { code } },
+    });
   }
 }
 

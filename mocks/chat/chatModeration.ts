@@ -57,7 +57,10 @@ export function createChatAdmin(hub: ChatHub): ChatAdmin {
 
   const pushMute = (userId: string, mute: ChatMute): void => {
     for (const connection of hub.connectionsOf(userId)) {
-      connection.send({ msgId: ChatMsgId.MemberMuted, msgData: { msg: mute.muted ? ChatText.muted : ChatText.unmuted, body: mute } });
+      connection.send({
+        msgId: ChatMsgId.MemberMuted,
+        msgData: { msg: mute.muted ? ChatText.muted : ChatText.unmuted, body: mute },
+      });
     }
   };
 
@@ -88,7 +91,11 @@ export function createChatAdmin(hub: ChatHub): ChatAdmin {
       rooms.update(room, { status });
       rooms.broadcast(room, {
         msgId: ChatMsgId.RoomStatusChange,
-        msgData: { rid, msg: status === 'closed' ? ChatText.roomClosed : ChatText.roomOpened, body: { status } },
+        msgData: {
+          rid,
+          msg: status === 'closed' ? ChatText.roomClosed : ChatText.roomOpened,
+          body: { status },
+        },
       });
       return rooms.info(room);
     },
@@ -132,14 +139,23 @@ export function createChatAdmin(hub: ChatHub): ChatAdmin {
       rooms.broadcast(room, { msgId: ChatMsgId.ScorePush, msgData: { rid: room.stored.rid, body } });
     },
     pushGift(rid, gift, category = {}) {
-      rooms.broadcast(liveRoom(rid), { msgId: ChatMsgId.GiftRecord, msgData: { rid, body: gift, ...category } });
+      rooms.broadcast(liveRoom(rid), {
+        msgId: ChatMsgId.GiftRecord,
+        msgData: { rid, body: gift, ...category },
+      });
     },
     pushPrediction(rid, prediction) {
-      rooms.broadcast(liveRoom(rid), { msgId: ChatMsgId.ScorePrediction, msgData: { rid, body: prediction } });
+      rooms.broadcast(liveRoom(rid), {
+        msgId: ChatMsgId.ScorePrediction,
+        msgData: { rid, body: prediction },
+      });
     },
     notice(text, rid) {
       if (rid !== undefined) {
-        rooms.broadcast(liveRoom(rid), { msgId: ChatMsgId.Notice, msgData: { rid, msg: text, body: { code: 'notice' } } });
+        rooms.broadcast(liveRoom(rid), {
+          msgId: ChatMsgId.Notice,
+          msgData: { rid, msg: text, body: { code: 'notice' } },
+        });
         return;
       }
       for (const connection of hub.connections) hub.notice(connection, 'notice', text);
@@ -150,11 +166,15 @@ export function createChatAdmin(hub: ChatHub): ChatAdmin {
     },
     sweep() {
       hub.sweepConnections();
-      for (const userId of repository.expireMutes(hub.now())) pushMute(userId, { muted: false, until: null, reason: '' });
+      for (const userId of repository.expireMutes(hub.now()))
+        pushMute(userId, { muted: false, until: null, reason: '' });
       for (const room of rooms.all()) {
         if (!room.onlineChanged) continue;
         room.onlineChanged = false;
-        rooms.broadcast(room, { msgId: ChatMsgId.RoomUpdate, msgData: { rid: room.stored.rid, body: rooms.info(room) } });
+        rooms.broadcast(room, {
+          msgId: ChatMsgId.RoomUpdate,
+          msgData: { rid: room.stored.rid, body: rooms.info(room) },
+        });
       }
     },
     stats() {

@@ -2,7 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeProtectedHeader, decodeJwt, SignJWT } from 'jose';
 import { CHAT_HISTORY_PAGE_SIZE, ChatText, Header } from '@src/contract';
 import { DEFAULT_CHAT_LIMITS } from './chatLimits';
-import { startChatTestServer, type ChatTestClient, type ChatTestServer, type TestMember } from './chatTestServer';
+import {
+  startChatTestServer,
+  type ChatTestClient,
+  type ChatTestServer,
+  type TestMember,
+} from './chatTestServer';
 
 const START = Date.UTC(2025, 0, 1, 12);
 const alice: TestMember = { userId: '10001', username: 'alice01', vipLevel: 3 };
@@ -65,11 +70,20 @@ describe('member/jwt and 10001 member login', () => {
   it('gives a signed-in member a short-lived HS256 chat token carrying id, name and VIP level', async () => {
     const token = await server.memberToken(alice);
     expect(decodeProtectedHeader(token).alg).toBe('HS256');
-    expect(decodeJwt(token)).toMatchObject({ sub: '10001', username: 'alice01', vipLevel: 3, exp: START / 1000 + 600 });
+    expect(decodeJwt(token)).toMatchObject({
+      sub: '10001',
+      username: 'alice01',
+      vipLevel: 3,
+      exp: START / 1000 + 600,
+    });
   });
 
   it('answers member/jwt without a signed-in member with 6001', async () => {
-    const response = await fetch(`${server.httpUrl}/site/api/v1/member/jwt`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    const response = await fetch(`${server.httpUrl}/site/api/v1/member/jwt`, {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(await response.json()).toMatchObject({ status_code: 6001 });
   });
 
@@ -150,9 +164,15 @@ describe('10002 join, 10016 join unicast, 10008 join broadcast', () => {
       online: 2,
     });
     const welcome = await client.next(10016);
-    expect(welcome.msgData).toEqual({ rid: 'lobby', body: { welcome: '欢迎进入聊天大厅', mute: { muted: false, until: null, reason: '' } } });
+    expect(welcome.msgData).toEqual({
+      rid: 'lobby',
+      body: { welcome: '欢迎进入聊天大厅', mute: { muted: false, until: null, reason: '' } },
+    });
     const announced = await watcher.next(10008);
-    expect(announced.msgData).toEqual({ rid: 'lobby', body: { user: { userId: '10001', username: 'alice01', vipLevel: 3, guest: false }, online: 2 } });
+    expect(announced.msgData).toEqual({
+      rid: 'lobby',
+      body: { user: { userId: '10001', username: 'alice01', vipLevel: 3, guest: false }, online: 2 },
+    });
     expectValid(watcher, client);
   });
 
@@ -173,11 +193,18 @@ describe('10002 join, 10016 join unicast, 10008 join broadcast', () => {
   it('refuses joining before login and joining a room that does not exist', async () => {
     const client = await server.connect();
     client.send({ msgId: 10002, msgData: { rid: 'lobby' } });
-    expect((await client.next(60000)).msgData).toMatchObject({ rid: 'lobby', msg: ChatText.loginRequired, body: { code: 'loginRequired' } });
+    expect((await client.next(60000)).msgData).toMatchObject({
+      rid: 'lobby',
+      msg: ChatText.loginRequired,
+      body: { code: 'loginRequired' },
+    });
     await client.loginGuest();
     for (const rid of ['nowhere', 'match:', 'match:../../etc']) {
       client.send({ msgId: 10002, msgData: { rid } });
-      expect((await client.next(60000)).msgData).toMatchObject({ msg: ChatText.roomNotFound, body: { code: 'roomNotFound' } });
+      expect((await client.next(60000)).msgData).toMatchObject({
+        msg: ChatText.roomNotFound,
+        body: { code: 'roomNotFound' },
+      });
     }
   });
 
@@ -186,7 +213,11 @@ describe('10002 join, 10016 join unicast, 10008 join broadcast', () => {
     server = await startChatTestServer({ now: () => clock, matchExists: (gameId) => gameId === 'g1' });
     const client = await server.connect();
     await client.loginGuest();
-    expect((await client.join('match:g1')).msgData.body).toMatchObject({ kind: 'match', gameId: 'g1', guestsMaySend: false });
+    expect((await client.join('match:g1')).msgData.body).toMatchObject({
+      kind: 'match',
+      gameId: 'g1',
+      guestsMaySend: false,
+    });
     client.send({ msgId: 10002, msgData: { rid: 'match:g2' } });
     expect((await client.next(60000)).msgData.body.code).toBe('roomNotFound');
   });
@@ -251,7 +282,11 @@ describe('10003 send message', () => {
     ] as const;
     for (const [text, reason, message] of cases) {
       say(a, text, `bad-${reason}`);
-      expect((await a.next(60000)).msgData).toEqual({ rid: 'lobby', msg: message, body: { code: 'sendRejected', cmid: `bad-${reason}`, reason } });
+      expect((await a.next(60000)).msgData).toEqual({
+        rid: 'lobby',
+        msg: message,
+        body: { code: 'sendRejected', cmid: `bad-${reason}`, reason },
+      });
     }
     // 200 characters, counted as people count them: an emoji is one.
     say(a, '😀'.repeat(200), 'ok');
@@ -263,7 +298,10 @@ describe('10003 send message', () => {
     const a = await member(alice);
     for (let i = 0; i < 5; i += 1) say(a, `m${i}`, `r${i}`);
     say(a, 'one too many', 'r5');
-    expect((await a.next(60000)).msgData).toMatchObject({ msg: ChatText.rateLimited, body: { cmid: 'r5', reason: 'rateLimited' } });
+    expect((await a.next(60000)).msgData).toMatchObject({
+      msg: ChatText.rateLimited,
+      body: { cmid: 'r5', reason: 'rateLimited' },
+    });
     expect(a.all(10003)).toHaveLength(5);
     clock += 10_001;
     say(a, 'one too many', 'r5');
@@ -273,16 +311,27 @@ describe('10003 send message', () => {
   it('lets guests send in the lobby but not in a match room', async () => {
     const visitor = await guest();
     say(visitor, '游客也能说话', 'g-1');
-    expect((await visitor.next(10003)).msgData.body).toMatchObject({ guest: true, vipLevel: 0, text: '游客也能说话' });
+    expect((await visitor.next(10003)).msgData.body).toMatchObject({
+      guest: true,
+      vipLevel: 0,
+      text: '游客也能说话',
+    });
     await visitor.join('match:g7');
     say(visitor, 'here I only read', 'g-2', 'match:g7');
-    expect((await visitor.next(60000)).msgData).toMatchObject({ msg: ChatText.guestsMayNotSend, body: { reason: 'guestsMayNotSend' } });
+    expect((await visitor.next(60000)).msgData).toMatchObject({
+      msg: ChatText.guestsMayNotSend,
+      body: { reason: 'guestsMayNotSend' },
+    });
   });
 
   it('refuses sending to a room the connection has not joined', async () => {
     const a = await member(alice);
     say(a, 'elsewhere', 'x', 'match:g1');
-    expect((await a.next(60000)).msgData).toMatchObject({ rid: 'match:g1', msg: ChatText.notJoined, body: { reason: 'notJoined' } });
+    expect((await a.next(60000)).msgData).toMatchObject({
+      rid: 'match:g1',
+      msg: ChatText.notJoined,
+      body: { reason: 'notJoined' },
+    });
     const stranger = await server.connect();
     say(stranger, 'anonymous', 'y');
     expect((await stranger.next(60000)).msgData.body.reason).toBe('notJoined');
@@ -302,8 +351,15 @@ describe('10011 chat history', () => {
     const reader = await guest();
     reader.send({ msgId: 10011, msgData: { rid: 'lobby', pageNum: 1, pageSize: CHAT_HISTORY_PAGE_SIZE } });
     const first = await reader.next(10011);
-    expect(first.msgData).toMatchObject({ rid: 'lobby', pageNum: 1, pageSize: 15, body: { total: 20, hasMore: true } });
-    expect(first.msgData.body.list.map((m) => m.text)).toEqual(Array.from({ length: 15 }, (_, i) => `m${20 - i}`));
+    expect(first.msgData).toMatchObject({
+      rid: 'lobby',
+      pageNum: 1,
+      pageSize: 15,
+      body: { total: 20, hasMore: true },
+    });
+    expect(first.msgData.body.list.map((m) => m.text)).toEqual(
+      Array.from({ length: 15 }, (_, i) => `m${20 - i}`),
+    );
     reader.send({ msgId: 10011, msgData: { rid: 'lobby', pageNum: 2 } });
     const second = await reader.next(10011);
     expect(second.msgData.body.list.map((m) => m.text)).toEqual(['m5', 'm4', 'm3', 'm2', 'm1']);
@@ -328,13 +384,19 @@ describe('10004 member muted', () => {
     expect(mute).toEqual({ muted: true, until: START + 20_000, reason: '刷屏' });
     expect((await a.next(10004)).msgData).toEqual({ msg: ChatText.muted, body: mute });
     say(a, 'hello?', 'm1');
-    expect((await a.next(60000)).msgData).toMatchObject({ msg: ChatText.muted, body: { reason: 'muted', cmid: 'm1' } });
+    expect((await a.next(60000)).msgData).toMatchObject({
+      msg: ChatText.muted,
+      body: { reason: 'muted', cmid: 'm1' },
+    });
     await a.join('match:g1');
     expect((await a.next(10016, (f) => f.msgData.rid === 'match:g1')).msgData.body.mute).toEqual(mute);
 
     clock += 20_000;
     server.chat.admin.sweep();
-    expect((await a.next(10004)).msgData).toEqual({ msg: ChatText.unmuted, body: { muted: false, until: null, reason: '' } });
+    expect((await a.next(10004)).msgData).toEqual({
+      msg: ChatText.unmuted,
+      body: { muted: false, until: null, reason: '' },
+    });
     say(a, 'back', 'm2', 'match:g1');
     expect((await a.next(10003)).msgData.body.text).toBe('back');
   });
@@ -354,11 +416,18 @@ describe('10005 room broadcast blocked', () => {
   it('tells the room and refuses every message until unblocked', async () => {
     const a = await member(alice);
     server.chat.admin.setBroadcastBlocked('lobby', true);
-    expect((await a.next(10005)).msgData).toEqual({ rid: 'lobby', msg: ChatText.blocked, body: { blocked: true } });
+    expect((await a.next(10005)).msgData).toEqual({
+      rid: 'lobby',
+      msg: ChatText.blocked,
+      body: { blocked: true },
+    });
     say(a, 'anyone?', 'b1');
     expect((await a.next(60000)).msgData.body.reason).toBe('blocked');
     server.chat.admin.setBroadcastBlocked('lobby', false);
-    expect((await a.next(10005)).msgData).toMatchObject({ msg: ChatText.unblocked, body: { blocked: false } });
+    expect((await a.next(10005)).msgData).toMatchObject({
+      msg: ChatText.unblocked,
+      body: { blocked: false },
+    });
     say(a, 'anyone?', 'b1');
     await a.next(10003);
   });
@@ -368,7 +437,11 @@ describe('10006 room status change', () => {
   it('closes a room to messages and opens it again', async () => {
     const a = await member(alice, 'match:g1');
     server.chat.admin.setRoomStatus('match:g1', 'closed');
-    expect((await a.next(10006)).msgData).toEqual({ rid: 'match:g1', msg: ChatText.roomClosed, body: { status: 'closed' } });
+    expect((await a.next(10006)).msgData).toEqual({
+      rid: 'match:g1',
+      msg: ChatText.roomClosed,
+      body: { status: 'closed' },
+    });
     say(a, 'full time!', 's1', 'match:g1');
     expect((await a.next(60000)).msgData.body.reason).toBe('roomClosed');
     server.chat.admin.setRoomStatus('match:g1', 'open');
@@ -381,9 +454,16 @@ describe('10007 VIP chat level', () => {
     const vip3 = await member(alice);
     const vip0 = await member(bob);
     server.chat.admin.setMinVipLevel('lobby', 2);
-    expect((await vip0.next(10007)).msgData).toEqual({ rid: 'lobby', msg: 'VIP2及以上会员才能发言', body: { minVipLevel: 2 } });
+    expect((await vip0.next(10007)).msgData).toEqual({
+      rid: 'lobby',
+      msg: 'VIP2及以上会员才能发言',
+      body: { minVipLevel: 2 },
+    });
     say(vip0, 'me too', 'v0');
-    expect((await vip0.next(60000)).msgData).toMatchObject({ msg: 'VIP2及以上会员才能发言', body: { reason: 'vipLevel' } });
+    expect((await vip0.next(60000)).msgData).toMatchObject({
+      msg: 'VIP2及以上会员才能发言',
+      body: { reason: 'vipLevel' },
+    });
     say(vip3, 'VIP speaking', 'v3');
     expect((await vip0.next(10003)).msgData.body.vipLevel).toBe(3);
   });
@@ -452,10 +532,29 @@ describe('10015 clear chat room', () => {
 describe('10017 gift record push and 10018 score prediction push', () => {
   it('pushes gifts and predictions to the room', async () => {
     const a = await member(alice, 'match:g1');
-    const gift = { userId: '10002', username: 'bob0002', vipLevel: 0, giftName: '跑车', count: 2, amount: '88.00', sentAt: START };
+    const gift = {
+      userId: '10002',
+      username: 'bob0002',
+      vipLevel: 0,
+      giftName: '跑车',
+      count: 2,
+      amount: '88.00',
+      sentAt: START,
+    };
     server.chat.admin.pushGift('match:g1', gift, { category: 'TY', categoryType: 'FT' });
-    expect((await a.next(10017)).msgData).toEqual({ rid: 'match:g1', body: gift, category: 'TY', categoryType: 'FT' });
-    const prediction = { gameId: 'g1', username: 'bob0002', prediction: '2-1', note: '35%的会员看好', sentAt: START };
+    expect((await a.next(10017)).msgData).toEqual({
+      rid: 'match:g1',
+      body: gift,
+      category: 'TY',
+      categoryType: 'FT',
+    });
+    const prediction = {
+      gameId: 'g1',
+      username: 'bob0002',
+      prediction: '2-1',
+      note: '35%的会员看好',
+      sentAt: START,
+    };
     server.chat.admin.pushPrediction('match:g1', prediction);
     expect((await a.next(10018)).msgData).toEqual({ rid: 'match:g1', body: prediction });
   });
@@ -466,7 +565,11 @@ describe('60000 internal notice', () => {
     const inLobby = await member(alice);
     const inMatch = await guest('match:g1');
     server.chat.admin.notice('系统将于今晚维护', 'lobby');
-    expect((await inLobby.next(60000)).msgData).toEqual({ rid: 'lobby', msg: '系统将于今晚维护', body: { code: 'notice' } });
+    expect((await inLobby.next(60000)).msgData).toEqual({
+      rid: 'lobby',
+      msg: '系统将于今晚维护',
+      body: { code: 'notice' },
+    });
     server.chat.admin.notice('全站公告');
     expect((await inMatch.next(60000)).msgData).toEqual({ msg: '全站公告', body: { code: 'notice' } });
     expect((await inLobby.next(60000)).msgData.msg).toBe('全站公告');
@@ -474,10 +577,21 @@ describe('60000 internal notice', () => {
 
   it('answers malformed frames with a Chinese notice and keeps serving', async () => {
     const client = await server.connect();
-    const bad = ['not json', '{"msgId":10003}', '{"msgId":99999,"msgData":{}}', '[]', 'null', '{"msgId":"0"}', '{"msgId":10002,"msgData":{"rid":7}}'];
+    const bad = [
+      'not json',
+      '{"msgId":10003}',
+      '{"msgId":99999,"msgData":{}}',
+      '[]',
+      'null',
+      '{"msgId":"0"}',
+      '{"msgId":10002,"msgData":{"rid":7}}',
+    ];
     for (const frame of bad) {
       client.sendRaw(frame);
-      expect((await client.next(60000)).msgData).toEqual({ msg: ChatText.badFrame, body: { code: 'badFrame' } });
+      expect((await client.next(60000)).msgData).toEqual({
+        msg: ChatText.badFrame,
+        body: { code: 'badFrame' },
+      });
     }
     client.sendRaw(Buffer.from([1, 2, 3]), { binary: true });
     expect((await client.next(60000)).msgData.body.code).toBe('badFrame');
@@ -499,7 +613,9 @@ describe('60000 internal notice', () => {
   it('closes a connection that sends an oversized frame (1009) and serves the others', async () => {
     const other = await member(bob);
     const client = await server.connect();
-    client.sendRaw(JSON.stringify({ msgId: 10003, msgData: { rid: 'lobby', msg: 'x'.repeat(20_000), cmid: 'big' } }));
+    client.sendRaw(
+      JSON.stringify({ msgId: 10003, msgData: { rid: 'lobby', msg: 'x'.repeat(20_000), cmid: 'big' } }),
+    );
     expect((await client.closed).code).toBe(1009);
     await other.sync();
   });
@@ -536,16 +652,24 @@ describe('dev endpoints /dev/api/chat', () => {
       data: { muted: true, until: START + 5000 },
     });
     await a.next(10004);
-    expect(await post('block', { rid: 'lobby', blocked: true })).toMatchObject({ status_code: 6000, data: { broadcastBlocked: true } });
+    expect(await post('block', { rid: 'lobby', blocked: true })).toMatchObject({
+      status_code: 6000,
+      data: { broadcastBlocked: true },
+    });
     await a.next(10005);
     expect(await post('clear', { rid: 'lobby' })).toMatchObject({ status_code: 6000, data: { cleared: 0 } });
     await a.next(10015);
-    expect(await post('score', { gameId: 'g9', sc_FT_H: 0, sc_FT_C: 1 })).toMatchObject({ status_code: 6000 });
+    expect(await post('score', { gameId: 'g9', sc_FT_H: 0, sc_FT_C: 1 })).toMatchObject({
+      status_code: 6000,
+    });
     expect(await post('stats', {})).toMatchObject({ status_code: 6000, data: { connections: 1 } });
   });
 
   it('answers an unknown room with 6004 and bad input with 6007, in Chinese', async () => {
-    expect(await post('destroy', { rid: 'nowhere' })).toMatchObject({ status_code: 6004, message: ChatText.roomNotFound });
+    expect(await post('destroy', { rid: 'nowhere' })).toMatchObject({
+      status_code: 6004,
+      message: ChatText.roomNotFound,
+    });
     const invalid = (await post('block', { rid: 'lobby' })) as { status_code: number; message: string };
     expect(invalid.status_code).toBe(6007);
     expect(invalid.message).toMatch(/[\u4e00-\u9fff]/);
@@ -554,7 +678,11 @@ describe('dev endpoints /dev/api/chat', () => {
   it('is not there without DEV_API', async () => {
     await server.close();
     server = await startChatTestServer({ now: () => clock });
-    const response = await fetch(`${server.httpUrl}/dev/api/chat/mute`, { method: 'POST', body: '{}', headers: { [Header.token]: 'x' } });
+    const response = await fetch(`${server.httpUrl}/dev/api/chat/mute`, {
+      method: 'POST',
+      body: '{}',
+      headers: { [Header.token]: 'x' },
+    });
     expect(response.status).toBe(404);
   });
 });

@@ -14,7 +14,9 @@ export interface StoredRoom {
   destroyed: boolean;
 }
 
-export type RoomSettings = Partial<Pick<StoredRoom, 'name' | 'status' | 'broadcastBlocked' | 'minVipLevel' | 'guestsMaySend'>>;
+export type RoomSettings = Partial<
+  Pick<StoredRoom, 'name' | 'status' | 'broadcastBlocked' | 'minVipLevel' | 'guestsMaySend'>
+>;
 
 interface RoomRow {
   rid: string;
@@ -52,10 +54,18 @@ export type NewChatMessage = Omit<ChatMessage, 'id'>;
 export class ChatRepository {
   private readonly selectRoom: Statement<[string], RoomRow>;
   private readonly insertRoom: Statement<[string, string, string, string | null, number, number, number]>;
-  private readonly insertMessageStmt: Statement<[string, string, string, string, number, number, string, number]>;
+  private readonly insertMessageStmt: Statement<
+    [string, string, string, string, number, number, string, number]
+  >;
   private readonly selectByCmid: Statement<[string, string], MessageRow>;
-  private readonly selectPage: Statement<[string, number | null, number | null, number | null, number | null, number, number], MessageRow>;
-  private readonly countPage: Statement<[string, number | null, number | null, number | null, number | null], { n: number }>;
+  private readonly selectPage: Statement<
+    [string, number | null, number | null, number | null, number | null, number, number],
+    MessageRow
+  >;
+  private readonly countPage: Statement<
+    [string, number | null, number | null, number | null, number | null],
+    { n: number }
+  >;
   private readonly clearStmt: Statement<[string]>;
   private readonly selectMute: Statement<[string], MuteRow>;
   private readonly upsertMute: Statement<[string, number | null, string, number]>;
@@ -74,7 +84,9 @@ export class ChatRepository {
     );
     this.selectByCmid = db.prepare('SELECT * FROM chat_messages WHERE user_id = ? AND cmid = ?');
     const filter = `rid = ? AND cleared = 0 AND (? IS NULL OR sent_at >= ?) AND (? IS NULL OR sent_at <= ?)`;
-    this.selectPage = db.prepare(`SELECT * FROM chat_messages WHERE ${filter} ORDER BY id DESC LIMIT ? OFFSET ?`);
+    this.selectPage = db.prepare(
+      `SELECT * FROM chat_messages WHERE ${filter} ORDER BY id DESC LIMIT ? OFFSET ?`,
+    );
     this.countPage = db.prepare(`SELECT COUNT(*) AS n FROM chat_messages WHERE ${filter}`);
     this.clearStmt = db.prepare('UPDATE chat_messages SET cleared = 1 WHERE rid = ? AND cleared = 0');
     this.selectMute = db.prepare('SELECT * FROM chat_mutes WHERE user_id = ?');
@@ -96,7 +108,15 @@ export class ChatRepository {
     room: Pick<StoredRoom, 'rid' | 'name' | 'kind' | 'gameId' | 'guestsMaySend' | 'minVipLevel'>,
     now: number,
   ): StoredRoom {
-    this.insertRoom.run(room.rid, room.name, room.kind, room.gameId, room.guestsMaySend ? 1 : 0, room.minVipLevel, now);
+    this.insertRoom.run(
+      room.rid,
+      room.name,
+      room.kind,
+      room.gameId,
+      room.guestsMaySend ? 1 : 0,
+      room.minVipLevel,
+      now,
+    );
     const stored = this.room(room.rid);
     if (!stored) throw new Error(`chat room ${room.rid} was not stored`);
     return stored;
@@ -146,7 +166,8 @@ export class ChatRepository {
       message.text,
       message.sentAt,
     );
-    if (result.changes === 1) return { message: { ...message, id: Number(result.lastInsertRowid) }, duplicate: false };
+    if (result.changes === 1)
+      return { message: { ...message, id: Number(result.lastInsertRowid) }, duplicate: false };
     const stored = this.selectByCmid.get(message.userId, message.cmid);
     if (!stored) throw new Error('chat message neither inserted nor found');
     return { message: toMessage(stored), duplicate: true };

@@ -31,7 +31,14 @@ export class ChatRooms {
     private readonly matchExists: (gameId: string) => boolean,
   ) {
     this.repository.ensureRoom(
-      { rid: CHAT_LOBBY_ROOM, name: ChatText.lobbyName, kind: 'lobby', gameId: null, guestsMaySend: true, minVipLevel: 0 },
+      {
+        rid: CHAT_LOBBY_ROOM,
+        name: ChatText.lobbyName,
+        kind: 'lobby',
+        gameId: null,
+        guestsMaySend: true,
+        minVipLevel: 0,
+      },
       now(),
     );
   }
@@ -66,7 +73,18 @@ export class ChatRooms {
 
   info(room: LiveRoom): ChatRoomInfo {
     const { rid, name, kind, gameId, status, broadcastBlocked, minVipLevel, guestsMaySend } = room.stored;
-    return { rid, name, kind, gameId, status, broadcastBlocked, minVipLevel, guestsMaySend, online: room.members.size, score: room.score };
+    return {
+      rid,
+      name,
+      kind,
+      gameId,
+      status,
+      broadcastBlocked,
+      minVipLevel,
+      guestsMaySend,
+      online: room.members.size,
+      score: room.score,
+    };
   }
 
   update(room: LiveRoom, settings: RoomSettings): void {

@@ -51,13 +51,18 @@ export async function startChatTestServer(
   options: Partial<Pick<ChatDeps, 'limits' | 'now' | 'devApi' | 'matchExists' | 'jwtSecret'>> = {},
 ): Promise<ChatTestServer> {
   const db = new BetterSqlite3(':memory:');
-  db.exec('CREATE TABLE members (id INTEGER PRIMARY KEY, username TEXT NOT NULL, vip_level INTEGER NOT NULL DEFAULT 0)');
+  db.exec(
+    'CREATE TABLE members (id INTEGER PRIMARY KEY, username TEXT NOT NULL, vip_level INTEGER NOT NULL DEFAULT 0)',
+  );
   const members = new Map<string, Member>();
   const app = Fastify({ logger: false });
-  app.decorate('authenticate', (token: string | undefined) => Promise.resolve((token && members.get(token)) || null));
+  app.decorate('authenticate', (token: string | undefined) =>
+    Promise.resolve((token && members.get(token)) || null),
+  );
   // As the core's envelope handler does: an ApiError is an answer, not a failure.
   app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof ApiError) return reply.send({ status_code: error.code, data: error.data, message: error.message });
+    if (error instanceof ApiError)
+      return reply.send({ status_code: error.code, data: error.data, message: error.message });
     return reply.code(500).send({ status_code: Code.ServerError, data: null, message: Message.serviceBusy });
   });
   const chat = attachChat({ app, db, logger: app.log, ...options });
@@ -65,7 +70,8 @@ export async function startChatTestServer(
 
   const server: Server = createServer((request, response) => app.routing(request, response));
   server.on('upgrade', (request, socket, head: Buffer) => {
-    if (new URL(request.url ?? '', 'http://x').pathname === CHAT_PATH) chat.handleUpgrade(request, socket, head);
+    if (new URL(request.url ?? '', 'http://x').pathname === CHAT_PATH)
+      chat.handleUpgrade(request, socket, head);
     else socket.destroy();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -152,7 +158,9 @@ export class ChatTestClient {
     return new Promise((resolve, reject) => {
       ws.once('open', () => resolve(new ChatTestClient(ws)));
       ws.once('error', reject);
-      ws.once('unexpected-response', (_request, response) => reject(new Error(`HTTP ${response.statusCode}`)));
+      ws.once('unexpected-response', (_request, response) =>
+        reject(new Error(`HTTP ${response.statusCode}`)),
+      );
     });
   }
 
@@ -169,7 +177,8 @@ export class ChatTestClient {
     msgId: Id,
     where: (frame: ChatServerFrameOf<Id>) => boolean = () => true,
   ): Promise<ChatServerFrameOf<Id>> {
-    const matches = (frame: ChatServerFrame): boolean => frame.msgId === msgId && where(frame as ChatServerFrameOf<Id>);
+    const matches = (frame: ChatServerFrame): boolean =>
+      frame.msgId === msgId && where(frame as ChatServerFrameOf<Id>);
     const index = this.received.findIndex((frame, i) => !this.taken.has(i) && matches(frame));
     if (index >= 0) {
       this.taken.add(index);
@@ -178,7 +187,11 @@ export class ChatTestClient {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.waiters = this.waiters.filter((w) => w !== waiter);
-        reject(new Error(`no frame ${msgId} within ${FRAME_TIMEOUT_MS} ms; got ${JSON.stringify(this.received.map((f) => f.msgId))}`));
+        reject(
+          new Error(
+            `no frame ${msgId} within ${FRAME_TIMEOUT_MS} ms; got ${JSON.stringify(this.received.map((f) => f.msgId))}`,
+          ),
+        );
       }, FRAME_TIMEOUT_MS);
       const waiter: Waiter = {
         matches,

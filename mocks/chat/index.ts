@@ -49,11 +49,24 @@ export interface ChatService {
 }
 
 /** The chat websocket at /ws/chat (spec 3, 4, 7.6) and member/jwt (spec 7.1). Protocol: src/contract/chat.ts. */
-export function attachChat({ app, db, logger, devApi = false, jwtSecret, matchExists, limits: overrides, now = Date.now }: ChatDeps): ChatService {
+export function attachChat({
+  app,
+  db,
+  logger,
+  devApi = false,
+  jwtSecret,
+  matchExists,
+  limits: overrides,
+  now = Date.now,
+}: ChatDeps): ChatService {
   const limits: ChatLimits = { ...DEFAULT_CHAT_LIMITS, ...overrides };
   createChatTables(db);
   const repository = new ChatRepository(db);
-  const tokens = new ChatTokens(jwtSecret, { memberMs: limits.memberTokenTtlMs, guestMs: limits.guestTokenTtlMs }, now);
+  const tokens = new ChatTokens(
+    jwtSecret,
+    { memberMs: limits.memberTokenTtlMs, guestMs: limits.guestTokenTtlMs },
+    now,
+  );
   const rooms = new ChatRooms(repository, now, matchExists ?? (() => true));
   const hub = new ChatHub(rooms, repository, tokens, limits, now, logger);
   const admin = createChatAdmin(hub);
@@ -61,7 +74,11 @@ export function attachChat({ app, db, logger, devApi = false, jwtSecret, matchEx
   registerMemberJwtRoute(app, tokens, memberVipLevelReader(db));
   if (devApi) registerChatAdminRoutes(app, admin, now);
 
-  const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxFrameBytes, clientTracking: false });
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: limits.maxFrameBytes,
+    clientTracking: false,
+  });
   const sweep = setInterval(() => admin.sweep(), limits.sweepMs);
   sweep.unref();
 
@@ -90,6 +107,7 @@ function readHandshake(request: IncomingMessage): { clientType: string; siteId: 
   const query = new URL(request.url ?? '', 'http://chat.invalid').searchParams;
   const clientType = query.get(ChatHandshake.clientType);
   const siteId = query.get(ChatHandshake.siteId);
-  const valid = (value: string | null): value is string => value !== null && /^[A-Za-z0-9_-]{1,32}$/.test(value);
+  const valid = (value: string | null): value is string =>
+    value !== null && /^[A-Za-z0-9_-]{1,32}$/.test(value);
   return valid(clientType) && valid(siteId) ? { clientType, siteId } : null;
 }

@@ -275,7 +275,10 @@ export const chatClientFrameSchema = z.discriminatedUnion('msgId', [
   clientFrame(ChatMsgId.Login, z.object({ token: z.string().min(1).max(4_000) })),
   clientFrame(ChatMsgId.GuestLogin, z.object({ token: z.string().max(4_000).optional() }).optional()),
   clientFrame(ChatMsgId.JoinRoom, z.object({ rid: ridSchema })),
-  clientFrame(ChatMsgId.SendMessage, z.object({ rid: ridSchema, msg: z.string().max(4_000), cmid: cmidSchema })),
+  clientFrame(
+    ChatMsgId.SendMessage,
+    z.object({ rid: ridSchema, msg: z.string().max(4_000), cmid: cmidSchema }),
+  ),
   clientFrame(
     ChatMsgId.History,
     z.object({
@@ -317,7 +320,10 @@ export const chatServerFrameSchema = z.discriminatedUnion('msgId', [
   serverFrame(ChatMsgId.BroadcastBlocked, roomEvent(z.object({ blocked: z.boolean() }))),
   serverFrame(ChatMsgId.RoomStatusChange, roomEvent(z.object({ status: chatRoomStatusSchema }))),
   serverFrame(ChatMsgId.VipLevel, roomEvent(z.object({ minVipLevel: z.number().int().min(0) }))),
-  serverFrame(ChatMsgId.JoinBroadcast, roomEvent(z.object({ user: chatUserSchema, online: z.number().int() }))),
+  serverFrame(
+    ChatMsgId.JoinBroadcast,
+    roomEvent(z.object({ user: chatUserSchema, online: z.number().int() })),
+  ),
   serverFrame(ChatMsgId.RoomUpdate, roomEvent(chatRoomInfoSchema)),
   serverFrame(ChatMsgId.History, {
     ...roomEvent(chatHistoryPageSchema),
@@ -352,5 +358,7 @@ export const chatTokenSchema = z.object({
 export type ChatToken = z.infer<typeof chatTokenSchema>;
 
 export const chatApi = {
-  memberJwt: endpoint('POST', '/site/api/v1/member/jwt', z.object({}).passthrough(), chatTokenSchema, { auth: true }),
+  memberJwt: endpoint('POST', '/site/api/v1/member/jwt', z.object({}).passthrough(), chatTokenSchema, {
+    auth: true,
+  }),
 };
