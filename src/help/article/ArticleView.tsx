@@ -78,19 +78,20 @@ const styles = (p: ArticlePalette) => ({
       vertical-align: top;
     }
     thead th {
-      background: ${p.infoBackground};
+      background: ${p.subtleBackground};
     }
   `,
   note: (tone: NoteTone) => css`
     margin: 0 0 12px;
     padding: 10px 14px;
     border-radius: 4px;
-    border-left: 3px solid ${tone === 'warning' ? p.warningBorder : p.accent};
-    background: ${tone === 'warning' ? p.warningBackground : p.infoBackground};
+    border-left: 3px solid ${tone === 'warning' ? p.warning : p.accent};
+    background: ${p.subtleBackground};
   `,
-  noteLabel: css`
+  noteLabel: (tone: NoteTone) => css`
     font-weight: 600;
     margin-right: 6px;
+    color: ${tone === 'warning' ? p.warning : p.accent};
   `,
   faq: css`
     margin: 0 0 12px;
@@ -115,6 +116,10 @@ const styles = (p: ArticlePalette) => ({
     }
     a {
       color: ${p.accent};
+    }
+    a:focus-visible {
+      outline: 2px solid ${p.focus};
+      outline-offset: 2px;
     }
   `,
 });
@@ -174,7 +179,7 @@ function BlockView({
     case 'note':
       return (
         <div role="note" css={s.note(block.tone)}>
-          <span css={s.noteLabel}>{labels.notes[block.tone]}</span>
+          <span css={s.noteLabel(block.tone)}>{labels.notes[block.tone]}</span>
           {block.text}
         </div>
       );
