@@ -75,15 +75,6 @@ export function defineRoute<E extends Endpoint<z.ZodType, z.ZodType>>(
   });
 }
 
-/**
- * The member of a call registered with `auth: true`. defineRoute has already answered 6001 without one; the
- * contract's endpoint() types `auth` as boolean, so the handler's context cannot say so by itself.
- */
-export function signedInMember(context: RouteContext): Member {
-  if (!context.member) throw new ApiError(Code.LoginExpired, Message.reLogin);
-  return context.member;
-}
-
 function headerValue(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
   const first = Array.isArray(value) ? value[0] : value;

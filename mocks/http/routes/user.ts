@@ -4,7 +4,7 @@ import type { AuthService } from '../../auth/authService';
 import { memberInfoOf } from '../../auth/memberProfile';
 import type { MemberStore } from '../../auth/members';
 import { ApiError } from '../apiError';
-import { defineRoute, signedInMember } from '../defineRoute';
+import { defineRoute } from '../defineRoute';
 
 /** spec 7.1 and 7.5: register, login, logout and member info. */
 export function registerUserRoutes(app: FastifyInstance, auth: AuthService, members: MemberStore): void {
@@ -17,7 +17,7 @@ export function registerUserRoutes(app: FastifyInstance, auth: AuthService, memb
   });
 
   defineRoute(app, api.memberInfo, (_body, context) => {
-    const record = members.findById(Number(signedInMember(context).userId));
+    const record = members.findById(Number(context.member.userId));
     if (!record) throw new ApiError(Code.LoginExpired, Message.reLogin);
     return memberInfoOf(record);
   });
