@@ -31,6 +31,8 @@ describe('simplified to Taiwan traditional', () => {
     ['额度转换只在您的账户内进行', '額度轉換只在您的帳戶內進行'],
     ['合作伙伴', '合作夥伴'],
     ['浏览器扩展', '瀏覽器擴充功能'],
+    ['让出若干球后再比较', '讓出若干球後再比較'],
+    ['在反馈列表中查看回复', '在反饋列表中檢視回覆'],
   ])('the overrides correct %s to %s', (simplified, taiwan) => {
     expect(toTaiwanText(simplified)).toBe(taiwan);
   });

@@ -16,6 +16,10 @@ export const TW_OVERRIDES: readonly (readonly [from: string, to: string])[] = [
   ['帳戶登出', '帳戶註銷'],
   // 单注 (a single bet) is segmented as 單註.
   ['單註', '單注'],
+  // 若干球后 is read as 球后 (a women's champion) and its 后 left simplified.
+  ['球后', '球後'],
+  // 查看回复 (read the reply) keeps 查看 and takes 回復 (recover).
+  ['查看回復', '檢視回覆'],
   // 只 (only) after some words comes out as the measure word 隻.
   ['隻在', '只在'],
   ['隻有', '只有'],
