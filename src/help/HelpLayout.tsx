@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { HelpMenu } from './HelpMenu';
-import type { HelpTopic } from './topics';
+import { visibleHelpTopics } from './topics';
 
 export interface HelpLayoutProps {
-  /** The topics to list (spec 2.4 item 5: without ck when the site disables deposit). */
-  readonly topics: readonly HelpTopic[];
+  /** spec 2.4 item 5: the menu leaves out ck while the site disables deposit. */
+  readonly isDepositEnabled: () => boolean;
 }
 
 const layout = css`
@@ -35,7 +35,10 @@ const contentColumn = css`
 `;
 
 /** The /app/help layout: the grouped menu on the left, the chosen topic on the right. */
-export function HelpLayout({ topics }: HelpLayoutProps) {
+export function HelpLayout({ isDepositEnabled }: HelpLayoutProps) {
+  // Subscribing to the location re-reads the site setting on every navigation.
+  useLocation();
+  const topics = visibleHelpTopics({ depositEnabled: isDepositEnabled() });
   return (
     <div css={layout}>
       <div css={menuColumn}>

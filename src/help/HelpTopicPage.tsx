@@ -4,23 +4,28 @@ import { Link } from 'react-router-dom';
 import { ArticleView, readArticle, useArticlePalette, useCatalogue } from './article';
 import { articleLabelsFrom } from './helpLabels';
 import { HELP_NS } from './resources';
+import { visibleHelpTopics } from './topics';
 import type { HelpTopic } from './topics';
 
 export interface HelpTopicPageProps {
   readonly topic: HelpTopic;
-  /** The topics the menu shows; related links to other topics are kept only when they are among them. */
-  readonly topics: readonly HelpTopic[];
+  /** Related links to the deposit tutorial are left out while the site disables deposit. */
+  readonly isDepositEnabled: () => boolean;
 }
 
 /** One help topic, rendered from its structured document in the `help` (or `legal`) catalogue. */
-export function HelpTopicPage({ topic, topics }: HelpTopicPageProps) {
+export function HelpTopicPage({ topic, isDepositEnabled }: HelpTopicPageProps) {
   const help = useCatalogue(HELP_NS);
   const source = useCatalogue(topic.source.ns);
   const palette = useArticlePalette();
   const raw = source.value(topic.source.key);
   const article = useMemo(() => readArticle(raw), [raw]);
   const labels = useMemo(() => articleLabelsFrom(help), [help]);
-  const available = useMemo(() => new Set(topics.map((t) => t.key)), [topics]);
+  const depositEnabled = isDepositEnabled();
+  const available = useMemo(
+    () => new Set(visibleHelpTopics({ depositEnabled }).map((t) => t.key)),
+    [depositEnabled],
+  );
 
   if (!article) {
     return (

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter, isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import helpCN from './locales/zh-CN.json';
 import { createHelpTestI18n } from './helpTestI18n';
@@ -11,14 +11,27 @@ import legalCN from '@src/legal/locales/zh-CN.json';
 
 const NOT_FOUND = '页面不存在';
 
+/** Stands in for the shell's error element: a 404 route error is its not-found page. */
+function RouteError() {
+  const error = useRouteError();
+  return <p>{isRouteErrorResponse(error) && error.status === 404 ? NOT_FOUND : '出错了'}</p>;
+}
+
 interface RenderOptions {
-  readonly depositEnabled?: boolean;
+  readonly depositEnabled?: boolean | (() => boolean);
   readonly language?: 'zh-CN' | 'zh-TW';
 }
 
 function renderHelp(path: string, { depositEnabled = true, language = 'zh-CN' }: RenderOptions = {}) {
   const router = createMemoryRouter(
-    [{ path: '/', HydrateFallback: () => null, children: [helpRoutes({ depositEnabled }), { path: '*', element: <p>{NOT_FOUND}</p> }] }],
+    [
+      {
+        path: '/',
+        HydrateFallback: () => null,
+        errorElement: <RouteError />,
+        children: [helpRoutes({ depositEnabled }), { path: '*', element: <p>{NOT_FOUND}</p> }],
+      },
+    ],
     { initialEntries: [path] },
   );
   render(
@@ -142,5 +155,22 @@ describe('when the site disables deposit (spec 2.4 item 5)', () => {
     renderHelp('/app/help/ck', { depositEnabled: false });
     expect(await screen.findByText(NOT_FOUND)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: '存款教程' })).toBeNull();
+  });
+});
+
+describe('when the deposit setting is read at navigation time (it arrives after the router is built)', () => {
+  it('answers /app/help/ck with not-found and hides it while deposit is off, and shows it once deposit is on', async () => {
+    let depositEnabled = false;
+    const router = renderHelp('/app/help/ck', { depositEnabled: () => depositEnabled });
+    expect(await screen.findByText(NOT_FOUND)).toBeTruthy();
+
+    await router.navigate('/app/help/qk');
+    await screen.findByRole('heading', { level: 1, name: '取款教程' });
+    expect(within(menu()).queryByRole('link', { name: '存款教程' })).toBeNull();
+
+    depositEnabled = true;
+    await router.navigate('/app/help/ck');
+    expect(await screen.findByRole('heading', { level: 1, name: '存款教程' })).toBeTruthy();
+    expect(within(menu()).getByRole('link', { name: '存款教程' }).getAttribute('aria-current')).toBe('page');
   });
 });
