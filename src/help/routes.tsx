@@ -24,6 +24,8 @@ export function helpRoutes({ depositEnabled }: HelpRouteOptions): RouteObject {
   const isDepositEnabled = typeof depositEnabled === 'function' ? depositEnabled : () => depositEnabled;
   const routed = typeof depositEnabled === 'function' ? HELP_TOPICS : visibleHelpTopics({ depositEnabled });
   const depositGuard = () => {
+    // react-router's not-found idiom: a thrown response reaches the nearest errorElement as a 404.
+    // eslint-disable-next-line @typescript-eslint/only-throw-error
     if (!isDepositEnabled()) throw data(null, { status: 404, statusText: 'Not Found' });
     return null;
   };
