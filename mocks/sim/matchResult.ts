@@ -1,0 +1,60 @@
+import type { GameType } from '@src/contract';
+import { lineOutcome, type LineOutcome } from './asianLine';
+import type { SimOdds } from './markets';
+import type { FinalScore } from './sports/engine';
+
+export type VoidReason = 'cancelled' | 'postponed' | 'abandoned';
+/** Per-odds settlement (spec 3 codes): W, LW, P, LL, L, or D when the match is void. */
+export type OddsOutcome = LineOutcome | 'D';
+
+/** What the simulator hands to settlement when a match is marked for settlement (or voided). */
+export interface MatchResult {
+  gameId: string;
+  gameType: GameType;
+  league_id: string;
+  team_h: string;
+  team_c: string;
+  status: 'ended' | VoidReason;
+  /** Sim time of the end (or of the void), ms. */
+  at: number;
+  /** Null when void. */
+  score: FinalScore | null;
+  /** Outrights: the winner's name. */
+  winner?: string;
+  /** Settlement of every odds of the match, by oddsId. */
+  outcomes: Record<string, OddsOutcome>;
+}
+
+/** Settles one odds on a final score (in the unit of the match's markets). */
+export function settleOdds(odds: SimOdds, score: FinalScore): LineOutcome {
+  const diff = score.home - score.away;
+  const total = score.home + score.away;
+  const { kind, line } = odds.market;
+  const side = odds.wire.side;
+  switch (kind) {
+    case 'M3':
+    case 'M2': {
+      const actual = diff > 0 ? 'H' : diff < 0 ? 'C' : 'N';
+      if (kind === 'M2' && actual === 'N') return 'P';
+      return actual === side ? 'W' : 'L';
+    }
+    case 'R':
+      return lineOutcome(diff, -line, side === 'H' ? 'above' : 'below');
+    case 'OU':
+      return lineOutcome(total, line, side === 'O' ? 'above' : 'below');
+    case 'EO':
+      return (total % 2 === 1) === (side === 'ODD') ? 'W' : 'L';
+    case 'FS':
+      throw new Error('outrights settle on their winner');
+  }
+}
+
+export function outcomesOf(odds: readonly SimOdds[], score: FinalScore | null, winner?: string): Record<string, OddsOutcome> {
+  const outcomes: Record<string, OddsOutcome> = {};
+  for (const o of odds) {
+    if (score === null && winner === undefined) outcomes[o.wire.oddsId] = 'D';
+    else if (o.market.kind === 'FS') outcomes[o.wire.oddsId] = o.wire.side === winner ? 'W' : 'L';
+    else if (score) outcomes[o.wire.oddsId] = settleOdds(o, score);
+  }
+  return outcomes;
+}

@@ -1,0 +1,85 @@
+import type { FeedLeague, FeedMatch, FeedOdds, ShowType } from '@src/contract';
+import type { MarketModel, SimMarket, SimOdds } from './markets';
+import type { FinalScore, LiveWriter, MatchEngine, SportDef } from './sports/engine';
+import type { OutrightBook } from './outright';
+
+/**
+ * One match (or outright) of the simulator: its wire state, its markets and where it is listed. The feed reads
+ * these; only the simulator writes them.
+ */
+export class SimMatch implements LiveWriter {
+  /** The list (show type) the match is in, null once removed. */
+  showType: ShowType | null = null;
+  markets: SimMarket[] = [];
+  odds: SimOdds[] = [];
+  engine: MatchEngine | null = null;
+  book: OutrightBook | null = null;
+  /** Last pricing model (cached for noise moves between full reprices). */
+  model: MarketModel | null = null;
+  /** Sim ms until which markets are suspended (0: not suspended). */
+  suspendedUntil = 0;
+  /** Seconds of play so far. */
+  playSeconds = 0;
+  /** Second of play at which the match is abandoned (0: never). */
+  abandonAt = 0;
+  /** Slot in the simulator's live list and step bucket (-1 when not live). */
+  liveSlot = -1;
+  bucket = 0;
+  bucketSlot = -1;
+  final: FinalScore | null = null;
+  private patch: Partial<FeedMatch> | null = null;
+  private sentReTime: string;
+
+  constructor(
+    readonly feed: FeedMatch,
+    readonly league: FeedLeague,
+    readonly sport: SportDef | null,
+    /** Keys of the teams in the booking calendar. */
+    readonly teamKeys: readonly string[],
+    /** Bookmaker's overround for this match's 2- and 3-way markets (1.04 to 1.08). */
+    readonly overround: number,
+  ) {
+    this.sentReTime = feed.re_time;
+  }
+
+  get gameId(): string {
+    return this.feed.gameId;
+  }
+
+  set<K extends keyof FeedMatch>(key: K, value: FeedMatch[K]): void {
+    if (this.feed[key] === value) return;
+    this.feed[key] = value;
+    (this.patch ??= {})[key] = value;
+  }
+
+  quiet<K extends keyof FeedMatch>(key: K, value: FeedMatch[K]): void {
+    this.feed[key] = value;
+  }
+
+  /** The live fields changed since the last call, with the current clock riding along; null when none. */
+  takePatch(): Partial<FeedMatch> | null {
+    const patch = this.patch;
+    if (patch === null) return null;
+    this.patch = null;
+    if (this.feed.re_time !== this.sentReTime) patch.re_time = this.feed.re_time;
+    this.sentReTime = this.feed.re_time;
+    return patch;
+  }
+
+  /** Forgets pending changes (fast-forwarding a match that starts in progress). */
+  dropPatch(): void {
+    this.patch = null;
+    this.sentReTime = this.feed.re_time;
+  }
+
+  wireMatch(): FeedMatch {
+    return { ...this.feed };
+  }
+
+  /** Odds for a list channel (main lines only) or for the match channel (all). */
+  wireOdds(listOnly: boolean): FeedOdds[] {
+    const out: FeedOdds[] = [];
+    for (const o of this.odds) if (!listOnly || o.inList) out.push({ ...o.wire });
+    return out;
+  }
+}
