@@ -48,7 +48,8 @@ export class ChatConnection {
       this.ws.terminate();
       return;
     }
-    this.ws.send(data);
+    // Encoded once as bytes, but a text frame: browsers hand binary frames over as Blobs.
+    this.ws.send(data, { binary: false });
   }
 
   /** Runs `task` after every frame received before it. A failing task is logged and does not block later ones. */

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import BetterSqlite3, { type Database } from 'better-sqlite3';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
@@ -39,6 +40,10 @@ export interface ChatTestServer {
   /** The site login token of a member, for calling member/jwt by hand. */
   siteToken(member: TestMember): string;
   connect(query?: string): Promise<ChatTestClient>;
+  /** Cuts every chat socket at the TCP level, as a network failure would (no close frame). */
+  dropConnections(): void;
+  /** While true, new chat sockets are cut at once (the server looks unreachable). */
+  refuseConnections(refuse: boolean): void;
   close(): Promise<void>;
 }
 
@@ -69,10 +74,16 @@ export async function startChatTestServer(
   await app.ready();
 
   const server: Server = createServer((request, response) => app.routing(request, response));
+  const sockets = new Set<Duplex>();
+  let refusing = false;
   server.on('upgrade', (request, socket, head: Buffer) => {
-    if (new URL(request.url ?? '', 'http://x').pathname === CHAT_PATH)
-      chat.handleUpgrade(request, socket, head);
-    else socket.destroy();
+    if (refusing || new URL(request.url ?? '', 'http://x').pathname !== CHAT_PATH) {
+      socket.destroy();
+      return;
+    }
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    chat.handleUpgrade(request, socket, head);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -115,6 +126,12 @@ export async function startChatTestServer(
       clients.add(client);
       return client;
     },
+    dropConnections() {
+      for (const socket of sockets) socket.destroy();
+    },
+    refuseConnections(refuse) {
+      refusing = refuse;
+    },
     async close() {
       for (const client of clients) client.close();
       await chat.close();
@@ -142,7 +159,11 @@ export class ChatTestClient {
 
   private constructor(readonly ws: WebSocket) {
     this.closed = new Promise((resolve) => ws.on('close', (code) => resolve({ code })));
-    ws.on('message', (data: Buffer) => {
+    ws.on('message', (data: Buffer, isBinary: boolean) => {
+      if (isBinary) {
+        this.invalid.push({ binaryFrame: data.toString('utf8') });
+        return;
+      }
       const parsed = chatServerFrameSchema.safeParse(JSON.parse(data.toString('utf8')));
       if (!parsed.success) {
         this.invalid.push(data.toString('utf8'));

@@ -197,8 +197,9 @@ describe('chat epics (spec 4)', () => {
       const writes = chat.transport.writtenWith(10003);
       expect(writes.map((w) => [w.at, w.frame])).toEqual([
         [100, { msgId: 10003, msgData: { rid: 'lobby', msg: 'once only', cmid: 'cmid-1' } }],
-        // Back at 5105, logged in 5115, joined 5125; the retry loop, ticking every 300 ms since 100, writes it at 5200.
-        [5_200, { msgId: 10003, msgData: { rid: 'lobby', msg: 'once only', cmid: 'cmid-1' } }],
+        // Back at 5105, logged in 5115, joined 5125; the retry loop, ticking every 300 ms since the link
+        // opened at 0, writes it at its next tick.
+        [5_400, { msgId: 10003, msgData: { rid: 'lobby', msg: 'once only', cmid: 'cmid-1' } }],
       ]);
       expect(chat.transport.stored).toHaveLength(1);
       expect(selectRoomMessages(chat.state(), 'lobby').map((m) => m.text)).toEqual(['once only']);

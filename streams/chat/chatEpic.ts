@@ -12,6 +12,7 @@ import {
   ignoreElements,
   interval,
   map,
+  merge,
   mergeMap,
   of,
   switchMap,
@@ -210,34 +211,57 @@ const queueEpic: ChatEpic = (action$, _state$, { scheduler, chatCmid = randomCmi
     ),
   );
 
+/** Writes one queued message; answers the action that records it, or nothing when it could not be written. */
+function write(chat: ChatTransport, state: ChatState, pending: PendingChatMessage): UnknownAction[] {
+  const written = chat.send({
+    msgId: ChatMsgId.SendMessage,
+    msgData: { rid: pending.rid, msg: pending.text, cmid: pending.cmid },
+  });
+  return written ? [chatMessageSent({ cmid: pending.cmid, linkEpoch: state.linkEpoch })] : [];
+}
+
 /**
- * spec 4: queued messages are written as soon as the link, the login and the room allow, retried every 300 ms
- * until then. A written message waits for its echo; if the link drops first it is queued again and written
- * again with the same cmid, which the server stores once.
+ * spec 4: a message is written at once when the link, the login and the room allow, and otherwise retried
+ * every 300 ms until they do. A written message waits for its echo; if the link drops first it is queued again
+ * and written again with the same cmid, which the server stores once.
  */
-const flushEpic: ChatEpic = (action$, state$, { chat, scheduler }) =>
-  action$.pipe(
+const flushEpic: ChatEpic = (action$, state$, { chat, scheduler }) => {
+  const cmids$ = merge(
+    action$.pipe(
+      filter(chatMessageQueued.match),
+      map((action) => action.payload.cmid),
+    ),
+    action$.pipe(
+      filter(chatSendRetried.match),
+      map((action) => action.payload),
+    ),
+  );
+  const now$ = cmids$.pipe(
+    mergeMap((cmid) => {
+      const state = chatStateOf(state$.value);
+      const pending = writable(state).find((p) => p.cmid === cmid);
+      return pending ? write(chat, state, pending) : [];
+    }),
+  );
+  const retries$ = action$.pipe(
     filter((action) =>
       [chatMessageQueued, chatSendRetried, chatLinkChanged, chatRoomJoined].some((creator) =>
         creator.match(action),
       ),
     ),
     // exhaustMap: one retry loop at a time; each tick takes whatever is queued then, and the loop ends when
-    // nothing is. One loop means a message is never written twice on one link.
+    // nothing is. The loop and the immediate write never overlap: a tick reads the state after the write
+    // was recorded.
     exhaustMap(() =>
-      timer(0, CHAT_SEND_RETRY_MS, scheduler).pipe(
+      timer(CHAT_SEND_RETRY_MS, CHAT_SEND_RETRY_MS, scheduler).pipe(
         map(() => chatStateOf(state$.value)),
         takeWhile(hasQueued),
-        mergeMap((state) =>
-          writable(state)
-            .filter((p) =>
-              chat.send({ msgId: ChatMsgId.SendMessage, msgData: { rid: p.rid, msg: p.text, cmid: p.cmid } }),
-            )
-            .map((p) => chatMessageSent({ cmid: p.cmid, linkEpoch: state.linkEpoch })),
-        ),
+        mergeMap((state) => writable(state).flatMap((pending) => write(chat, state, pending))),
       ),
     ),
   );
+  return merge(now$, retries$);
+};
 
 export const chatEpic: ChatEpic = combineEpics(
   linkEpic,
