@@ -1,5 +1,8 @@
 import { css } from '@emotion/react';
+import { useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useArticlePalette } from './article';
+import type { ArticlePalette } from './article';
 import { HelpMenu } from './HelpMenu';
 import { visibleHelpTopics } from './topics';
 
@@ -29,9 +32,16 @@ const menuColumn = css`
   }
 `;
 
-const contentColumn = css`
+const contentColumn = (p: ArticlePalette) => css`
   flex: 1 1 auto;
   min-width: 0;
+  background: ${p.surface};
+  border: 1px solid ${p.border};
+  border-radius: 6px;
+  padding: 24px 32px;
+  @media (max-width: 768px) {
+    padding: 16px;
+  }
 `;
 
 /** The /app/help layout: the grouped menu on the left, the chosen topic on the right. */
@@ -39,12 +49,14 @@ export function HelpLayout({ isDepositEnabled }: HelpLayoutProps) {
   // Subscribing to the location re-reads the site setting on every navigation.
   useLocation();
   const topics = visibleHelpTopics({ depositEnabled: isDepositEnabled() });
+  const palette = useArticlePalette();
+  const content = useMemo(() => contentColumn(palette), [palette]);
   return (
     <div css={layout}>
       <div css={menuColumn}>
         <HelpMenu topics={topics} />
       </div>
-      <div css={contentColumn}>
+      <div css={content}>
         <Outlet />
       </div>
     </div>

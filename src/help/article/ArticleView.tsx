@@ -90,7 +90,6 @@ const styles = (p: ArticlePalette) => ({
   `,
   noteLabel: (tone: NoteTone) => css`
     font-weight: 600;
-    margin-right: 6px;
     color: ${tone === 'warning' ? p.warning : p.accent};
   `,
   faq: css`
