@@ -1,9 +1,34 @@
-import { asyncScheduler } from 'rxjs';
+import { asyncScheduler, BehaviorSubject, NEVER, of } from 'rxjs';
+import type { ChatTransport, FeedTransport } from '@streams';
 import { createApiClient, createBalanceApi, type ApiClient } from '@src/api';
 import { createAppStorage, createMemoryStorage } from '@src/session';
 import { configureAppStore, type AppStore } from './configureAppStore';
 import type { AppDependencies, AppEpic } from './rootEpic';
 import type { RootState } from './rootReducer';
+
+/** A feed that never connects. */
+export function offlineFeed(): FeedTransport {
+  return {
+    deltas$: NEVER,
+    heartbeats$: NEVER,
+    connection$: of({ connected: false, reason: 'offline' }),
+    subscribe: () => NEVER,
+    unsubscribe: () => undefined,
+    close: () => undefined,
+  };
+}
+
+/** A chat link that stays idle and writes nothing. */
+export function offlineChat(): ChatTransport {
+  return {
+    frames$: NEVER,
+    status$: new BehaviorSubject('idle' as const).asObservable(),
+    connect: () => undefined,
+    send: () => false,
+    close: () => undefined,
+    droppedFrames: 0,
+  };
+}
 
 /** An API client for tests that reaches no server: every call fails as a network error. */
 export function offlineApi(): ApiClient {
@@ -27,13 +52,15 @@ export function createTestStore({ dependencies = {}, preloadedState, epic }: Tes
   dependencies: AppDependencies;
 } {
   const api = dependencies.api ?? offlineApi();
-  // Feed and chat add their offline fakes here as their dependencies grow.
   const full: AppDependencies = {
     api,
     storage: createAppStorage(createMemoryStorage()),
     balanceApi: createBalanceApi(api),
     scheduler: asyncScheduler,
     frameScheduler: asyncScheduler,
+    feed: offlineFeed(),
+    chat: offlineChat(),
+    chatToken: () => of(null),
     ...dependencies,
   };
   return { store: configureAppStore({ dependencies: full, preloadedState, epic }), dependencies: full };

@@ -1,0 +1,59 @@
+import styled from '@emotion/styled';
+import { useTranslation } from 'react-i18next';
+import { SITE_CONTENT_TTL_MS, useCachedData } from '@src/app/useCachedData';
+import { useSiteTitle } from '@src/app/useSiteTitle';
+import { ChannelGrid } from './ChannelGrid';
+import { HomeSection } from './HomeSection';
+import { SponsorList } from './SponsorList';
+
+const Welcome = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.xl}`};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: linear-gradient(
+    120deg,
+    ${({ theme }) => theme.colors.heroFrom},
+    ${({ theme }) => theme.colors.heroTo}
+  );
+  color: #ffffff;
+  h1 {
+    font-size: ${({ theme }) => theme.fontSize.xxl};
+    letter-spacing: 0.08em;
+  }
+  p {
+    opacity: 0.85;
+  }
+`;
+
+const Empty = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Home: the site's channels and sponsor content, both from the API (spec 7.1). */
+export function HomePage() {
+  const { t } = useTranslation();
+  const title = useSiteTitle();
+  const navigation = useCachedData('navigationList', {}, SITE_CONTENT_TTL_MS);
+  const sponsors = useCachedData('sponsorContent', {}, SITE_CONTENT_TTL_MS);
+  return (
+    <>
+      <Welcome>
+        <h1>{title}</h1>
+        <p>{t('home.heroSubtitle')}</p>
+      </Welcome>
+      <HomeSection id="home-channels" title={t('home.entriesTitle')} content={navigation}>
+        {(items) => {
+          // The list is the whole main navigation; home itself is where the member already is.
+          const channels = items.filter((item) => item.path !== '/');
+          return channels.length ? <ChannelGrid items={channels} /> : <Empty>{t('home.empty')}</Empty>;
+        }}
+      </HomeSection>
+      <HomeSection id="home-sponsors" title={t('home.sponsorTitle')} content={sponsors}>
+        {(items) => (items.length ? <SponsorList items={items} /> : <Empty>{t('home.empty')}</Empty>)}
+      </HomeSection>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App, createAppServices } from '@src/app';
+import { appStarted } from '@src/session';
+
+const services = createAppServices({ location: window.location });
+services.store.dispatch(appStarted());
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+createRoot(root).render(
+  <StrictMode>
+    <App services={services} />
+  </StrictMode>,
+);

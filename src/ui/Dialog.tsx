@@ -1,0 +1,139 @@
+import type { ReactNode } from 'react';
+import styled from '@emotion/styled';
+import { keyframes } from '@emotion/react';
+import * as RadixDialog from '@radix-ui/react-dialog';
+
+const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
+const rise = keyframes`from { opacity: 0; transform: translate(-50%, -46%); } to { opacity: 1; transform: translate(-50%, -50%); }`;
+
+const Overlay = styled(RadixDialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  background: ${({ theme }) => theme.colors.overlay};
+  animation: ${fadeIn} 0.15s ease-out;
+  z-index: 100;
+`;
+
+const Content = styled(RadixDialog.Content, { shouldForwardProp: (prop) => prop !== 'width' })<{
+  width: number;
+}>`
+  position: fixed;
+  top: 50%;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  width: min(${({ width }) => width}px, calc(100vw - 32px));
+  max-height: calc(100vh - 32px);
+  overflow: auto;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.dialog};
+  animation: ${rise} 0.18s ease-out;
+  z-index: 101;
+  &:focus {
+    outline: none;
+  }
+`;
+
+const CloseButton = styled(RadixDialog.Close)`
+  position: absolute;
+  top: ${({ theme }) => theme.space.md};
+  right: ${({ theme }) => theme.space.md};
+  width: 32px;
+  height: 32px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: rgba(255, 255, 255, 0.9);
+  color: #1b2430;
+  font-size: 20px;
+  line-height: 1;
+  cursor: pointer;
+  &:hover {
+    background: #ffffff;
+  }
+`;
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Accessible name of the dialog; shown unless `hideTitle`. */
+  title: string;
+  description?: string;
+  hideTitle?: boolean;
+  closeLabel: string;
+  width?: number;
+  children: ReactNode;
+  /** Rendered above the body, e.g. a banner (spec 2.6: the auth dialog's header banner). */
+  header?: ReactNode;
+}
+
+const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.xl};
+`;
+
+const Title = styled(RadixDialog.Title)`
+  font-size: ${({ theme }) => theme.fontSize.xl};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+`;
+
+const Description = styled(RadixDialog.Description)`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+/** A modal dialog (Radix: focus trap, Escape, labelled by its title). */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  hideTitle,
+  closeLabel,
+  width = 420,
+  header,
+  children,
+}: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <Overlay />
+        {/* Without a description, say so explicitly (Radix otherwise warns about a missing one). */}
+        <Content width={width} {...(description ? {} : { 'aria-describedby': undefined })}>
+          {header}
+          <Body>
+            {hideTitle ? (
+              <RadixDialog.Title asChild>
+                <VisuallyHidden>{title}</VisuallyHidden>
+              </RadixDialog.Title>
+            ) : (
+              <Title>{title}</Title>
+            )}
+            {description ? (
+              hideTitle ? (
+                <RadixDialog.Description asChild>
+                  <VisuallyHidden>{description}</VisuallyHidden>
+                </RadixDialog.Description>
+              ) : (
+                <Description>{description}</Description>
+              )
+            ) : null}
+            {children}
+          </Body>
+          <CloseButton aria-label={closeLabel}>×</CloseButton>
+        </Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
