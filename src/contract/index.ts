@@ -9,13 +9,19 @@ export * from './user';
 export * from './wallet';
 export * from './feed';
 export * from './chat';
+export * from './captcha';
+export * from './account';
+export * from './letter';
 
 import { siteApi } from './site';
 import { userApi } from './user';
 import { walletApi } from './wallet';
 import { chatApi } from './chat';
+import { captchaApi } from './captcha';
+import { accountApi } from './account';
+import { letterApi } from './letter';
 
 /** Every call of the HTTP contract, by name. Client and reference backend both read this. */
-export const api = { ...siteApi, ...userApi, ...walletApi, ...chatApi };
+export const api = { ...siteApi, ...userApi, ...walletApi, ...chatApi, ...captchaApi, ...accountApi, ...letterApi };
 export type Api = typeof api;
 export type ApiName = keyof Api;

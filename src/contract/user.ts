@@ -60,6 +60,9 @@ export const memberInfoSchema = z.object({
   realName: z.string(),
   email: z.string(),
   registerTime: z.string(),
+  /** YYYY-MM-DD, '' when not confirmed yet (member/bindOther). */
+  birthday: z.string().optional(),
+  bindEmail: z.boolean().optional(),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 
