@@ -5,6 +5,11 @@
  */
 export function compareDecimal(a: string, b: string): -1 | 0 | 1 {
   if (a === b) return 0;
+  // Fast path, the usual price change ("1.95" -> "1.97"): no sign, same length and the point in the
+  // same place, so integer and fraction digits line up and text order is value order.
+  if (a.length === b.length && a.charCodeAt(0) !== 45 && b.charCodeAt(0) !== 45 && a.indexOf('.') === b.indexOf('.')) {
+    return a < b ? -1 : 1;
+  }
   const negA = a.charCodeAt(0) === 45; // '-'
   const negB = b.charCodeAt(0) === 45;
   if (negA !== negB) {

@@ -15,9 +15,8 @@ import {
   feedSnapshotApplied,
   feedSubscribeFailed,
 } from './feedActions';
-import { marketKey } from './conflationBuffer';
 import { createInitialFeedState } from './feedState';
-import type { FeedBatch, FeedChannelState, FeedState, StaleReason } from './feedTypes';
+import type { FeedBatch, FeedChannelState, FeedState, MarketChange, StaleReason } from './feedTypes';
 import { FeedWriter, withPrice } from './feedWriter';
 
 /**
@@ -73,32 +72,36 @@ function applyBatch(state: FeedState, batch: FeedBatch): FeedState {
     w.replaceGameOdds(match.gameId, odds, w.isAuthoritative(change.channel, match.gameId), change.ts);
   }
 
-  const markets = batch.markets;
-  let marketOrder: Map<string, number> | null = null;
-  if (markets.length > 0) {
-    marketOrder = new Map();
-    for (const market of markets) {
-      w.setMarketStatus(market.gameId, market.playType, market.status);
-      marketOrder.set(marketKey(market.gameId, market.playType), market.order);
-    }
+  // Market ops by match: most frames carry a few, and every odds change checks this map.
+  let marketsByGame: Map<string, MarketChange[]> | null = null;
+  for (const market of batch.markets) {
+    w.setMarketStatus(market.gameId, market.playType, market.status);
+    marketsByGame ??= new Map();
+    const list = marketsByGame.get(market.gameId);
+    if (list === undefined) marketsByGame.set(market.gameId, [market]);
+    else list.push(market);
   }
 
   const changes = batch.odds;
   if (changes.length > 0) {
     const odds = w.odds;
+    const entities = odds.table.entities;
+    let changed = false;
     for (let i = 0; i < changes.length; i++) {
       const change = changes[i]!;
-      const current = odds.get(change.oddsId);
+      const current = entities[change.oddsId];
       if (current === undefined) continue;
       let status = change.status;
-      if (marketOrder !== null) {
-        // A market op after this odds op decided the status.
-        const order = marketOrder.get(marketKey(current.gameId, current.playType));
-        if (order !== undefined && order > change.statusOrder) status = current.status;
+      if (marketsByGame !== null) {
+        const markets = marketsByGame.get(current.gameId);
+        // A market op after this odds op decided the status (already applied above).
+        if (markets !== undefined && laterMarketOp(markets, current.playType, change.statusOrder)) status = current.status;
       }
       if (change.price === current.price && status === current.status) continue;
-      odds.set(change.oddsId, withPrice(current, change.price, status, change.ts));
+      entities[change.oddsId] = withPrice(current, change.price, status, change.ts);
+      changed = true;
     }
+    if (changed) odds.touch();
   }
 
   for (const change of batch.live) w.patchMatch(change.gameId, change.patch);
@@ -109,6 +112,11 @@ function applyBatch(state: FeedState, batch: FeedBatch): FeedState {
     if (entry !== undefined) w.setChannel(progress.channel, { ...entry, lastSeq: progress.seq, lastMessageAt: batch.at });
   }
   return w.finish();
+}
+
+function laterMarketOp(markets: readonly MarketChange[], playType: string, order: number): boolean {
+  for (const market of markets) if (market.playType === playType && market.order > order) return true;
+  return false;
 }
 
 function applySnapshot(

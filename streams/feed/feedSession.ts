@@ -136,6 +136,7 @@ export class FeedSession {
   completeSubscribe(ack: SubscribeAck): { earlier: FeedBatch | null; later: FeedDelta[] } {
     const runtime = this.channels.get(ack.channel);
     if (runtime === undefined) return { earlier: null, later: [] };
+    this.touch();
     const earlier = this.flush();
     runtime.phase = 'live';
     runtime.staleReason = null;

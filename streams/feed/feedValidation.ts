@@ -46,19 +46,17 @@ export const FEED_MATCH_FIELDS: Readonly<Record<keyof FeedMatch, FieldKind>> = {
   sc_point_A: 'string',
 };
 
-const ODDS_STATUSES: ReadonlySet<string> = new Set<OddsStatus>(['open', 'suspended', 'closed']);
-const PLAY_TYPES: ReadonlySet<string> = new Set<PlayType>(['M', 'R', 'OU', 'EO', 'FS']);
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export function isOddsStatus(value: unknown): value is OddsStatus {
-  return typeof value === 'string' && ODDS_STATUSES.has(value);
+  return value === 'open' || value === 'suspended' || value === 'closed';
 }
 
 export function isPlayType(value: unknown): value is PlayType {
-  return typeof value === 'string' && PLAY_TYPES.has(value);
+  return value === 'M' || value === 'R' || value === 'OU' || value === 'EO' || value === 'FS';
 }
 
 export function isFeedMatch(value: unknown): value is FeedMatch {
