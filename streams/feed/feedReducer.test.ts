@@ -175,7 +175,8 @@ describe('feed reducer: one batch per frame', () => {
       delta(RB_FT, 12, [['l', 'g1', { re_time: '602', sc_FT_H: 1 }]]),
     );
 
-    expect(feed().live.entities.g1).toMatchObject({ re_time: '602', sc_FT_H: 1, se_now: '1H' });
+    // The frame flushed at 50,016 (client time): the running clock counts on from there.
+    expect(feed().live.entities.g1).toMatchObject({ re_time: '602', sc_FT_H: 1, se_now: '1H', clockAt: 50_016 });
     expect(feed().matches).toBe(info);
   });
 

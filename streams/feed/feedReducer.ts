@@ -67,7 +67,7 @@ function applyBatch(state: FeedState, batch: FeedBatch): FeedState {
     }
     const { match, odds, league } = change.added;
     w.upsertLeague(league, state.leagueFilter);
-    w.upsertMatch(match);
+    w.upsertMatch(match, batch.at);
     w.joinChannel(match.gameId, change.channel, true);
     w.replaceGameOdds(match.gameId, odds, w.isAuthoritative(change.channel, match.gameId), change.ts);
   }
@@ -104,7 +104,7 @@ function applyBatch(state: FeedState, batch: FeedBatch): FeedState {
     if (changed) odds.touch();
   }
 
-  for (const change of batch.live) w.patchMatch(change.gameId, change.patch);
+  for (const change of batch.live) w.patchMatch(change.gameId, change.patch, batch.at);
   for (const count of batch.counts) w.setCount(count.showType, count.gameType, count.count);
 
   for (const progress of batch.progress) {
@@ -145,7 +145,7 @@ function applySnapshot(
     if (listed.has(match.gameId)) continue;
     listed.add(match.gameId);
     gameIds.push(match.gameId);
-    w.upsertMatch(match);
+    w.upsertMatch(match, at);
     w.joinChannel(match.gameId, channel, false);
   }
   for (const gameId of gameIds) {

@@ -26,8 +26,12 @@ export const MATCH_INFO_KEYS = ['gameId', 'hgid', 'gide', 'league_id', 'gameType
 export type MatchInfoKey = (typeof MATCH_INFO_KEYS)[number];
 export type MatchEntity = Pick<FeedMatch, MatchInfoKey>;
 
-/** Live data of a match (spec 3: clock, period, scores), kept apart so a clock tick never regroups a list. */
-export type LiveEntity = Omit<FeedMatch, Exclude<MatchInfoKey, 'gameId'>>;
+/**
+ * Live data of a match (spec 3: clock, period, scores), kept apart so a clock tick never regroups a list.
+ * The server sends `re_time` only along with other changes, so a running clock is shown as re_time
+ * plus the time since `clockAt` (client time, ms, when this re_time arrived).
+ */
+export type LiveEntity = Omit<FeedMatch, Exclude<MatchInfoKey, 'gameId'>> & { clockAt: number };
 
 /** League (spec 3): isShow is the league filter, isExpand whether its matches are unfolded in a list. */
 export interface LeagueEntity extends FeedLeague {

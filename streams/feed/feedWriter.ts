@@ -205,19 +205,19 @@ export class FeedWriter {
   }
 
   /** Stores a match's info and live data; unchanged parts keep their references. */
-  upsertMatch(match: FeedMatch): void {
+  upsertMatch(match: FeedMatch, at: number): void {
     const gameId = match.gameId;
     const info = this.matches.get(gameId);
     if (info === undefined || MATCH_INFO_KEYS.some((key) => info[key] !== match[key])) {
       this.matches.set(gameId, pickInfo(match));
     }
     const live = this.live.get(gameId);
-    const nextLive = pickLive(match);
-    if (live === undefined || !sameFields(live, nextLive)) this.live.set(gameId, nextLive);
+    const nextLive = pickLive(match, at);
+    if (live === undefined || !sameLive(live, nextLive)) this.live.set(gameId, nextLive);
   }
 
   /** Applies a live patch; fields of the match's info (rare) go to the match entity. */
-  patchMatch(gameId: string, patch: Partial<FeedMatch>): void {
+  patchMatch(gameId: string, patch: Partial<FeedMatch>, at: number): void {
     const live = this.live.get(gameId);
     if (live === undefined) return;
     let nextLive: Record<string, unknown> | null = null;
@@ -234,6 +234,7 @@ export class FeedWriter {
       } else if (liveFields[key] !== value) {
         nextLive ??= { ...liveFields };
         nextLive[key] = value;
+        if (key === 're_time') nextLive.clockAt = at;
       }
     }
     if (nextLive !== null) this.live.set(gameId, nextLive as unknown as LiveEntity);
@@ -381,7 +382,7 @@ function pickInfo(match: FeedMatch): MatchEntity {
   };
 }
 
-function pickLive(match: FeedMatch): LiveEntity {
+function pickLive(match: FeedMatch, clockAt: number): LiveEntity {
   return {
     gameId: match.gameId,
     isLive: match.isLive,
@@ -400,11 +401,15 @@ function pickLive(match: FeedMatch): LiveEntity {
     sc_game_A: match.sc_game_A,
     sc_point_H: match.sc_point_H,
     sc_point_A: match.sc_point_A,
+    clockAt,
   };
 }
 
-function sameFields(a: LiveEntity, b: LiveEntity): boolean {
-  for (const key in b) if (a[key as keyof LiveEntity] !== b[key as keyof LiveEntity]) return false;
+/** Same live data, whenever it arrived. */
+function sameLive(a: LiveEntity, b: LiveEntity): boolean {
+  for (const key in b) {
+    if (key !== 'clockAt' && a[key as keyof LiveEntity] !== b[key as keyof LiveEntity]) return false;
+  }
   return true;
 }
 
