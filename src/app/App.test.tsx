@@ -1,0 +1,236 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router-dom';
+import { asyncScheduler, of } from 'rxjs';
+import { md5 } from 'js-md5';
+import { Code, Message, type MemberInfo } from '@src/contract';
+import { createBalanceApi } from '@src/api';
+import { appStarted, createMemoryStorage } from '@src/session';
+import { codeEnvelope, okEnvelope, routedFetch } from '@src/test/fakeFetch';
+import { offlineChat, offlineFeed } from '@src/store/testStore';
+import { App } from './App';
+import { createAppServices } from './AppServices';
+
+const member = (username: string): MemberInfo => ({
+  userId: 'u-1',
+  username,
+  vipLevel: 0,
+  bindPhone: false,
+  bindRealName: false,
+  phone: '',
+  realName: '',
+  email: '',
+  registerTime: '2025-01-01 12:00:00',
+});
+
+const siteRoutes = {
+  '/site/api/v1/configuration/preInfo': () =>
+    okEnvelope({
+      ip: '127.0.0.1',
+      siteBaseConfig: {
+        siteId: '1',
+        title: '极光体育',
+        h5DomainUrl: '',
+        kaptchcate: 0,
+        depositEnabled: true,
+        editionSwitch: true,
+        registerEnabled: true,
+      },
+    }),
+  '/site/api/v1/advertising/navigationList': () =>
+    okEnvelope([
+      { id: 1, name: '首页', path: '/', icon: 'home', sort: 1 },
+      { id: 2, name: '体育', path: '/game/sport', icon: 'sport', sort: 2 },
+      { id: 3, name: '真人', path: '/game/realbet', icon: 'live', sort: 3 },
+    ]),
+  '/site/api/v1/advertising/sponsorContent': () =>
+    okEnvelope([
+      {
+        id: 1,
+        title: '星河联足球俱乐部',
+        subtitle: '官方合作伙伴',
+        content: '赛季合作',
+        image: '',
+        link: '/sponsor',
+      },
+    ]),
+  '/game/api/v1/venue/allBalance': () => okEnvelope({ balance: '10000.00', venues: [] }),
+  '/fd/api/v1/transfer/getBalance': () => okEnvelope({ centerWalletBalance: '10000.00', lockMoney: '0.00' }),
+};
+
+function renderApp(
+  routes: Parameters<typeof routedFetch>[0],
+  options: { url?: string; storage?: Record<string, string> } = {},
+) {
+  const backend = routedFetch({ ...siteRoutes, ...routes });
+  const url = new URL(options.url ?? 'http://app.test/');
+  const services = createAppServices({
+    location: { href: url.href, origin: url.origin },
+    storage: createMemoryStorage(options.storage),
+    fetch: backend.fetch,
+    createRouter: (routeObjects) => createMemoryRouter(routeObjects, { initialEntries: [url.pathname] }),
+    streams: (api) => ({
+      balanceApi: createBalanceApi(api),
+      scheduler: asyncScheduler,
+      frameScheduler: asyncScheduler,
+      feed: offlineFeed(),
+      chat: offlineChat(),
+      chatToken: () => of(null),
+    }),
+  });
+  services.store.dispatch(appStarted());
+  render(<App services={services} />);
+  return { services, backend, user: userEvent.setup() };
+}
+
+beforeEach(() => {
+  // jsdom does not scroll; the router's scroll restoration calls it on every navigation.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the app shell', () => {
+  it('shows a visitor the site channels and sponsors from the API, with login and register', async () => {
+    renderApp({});
+    expect(await screen.findByRole('heading', { name: '全部频道' })).toBeTruthy();
+    const channels = await screen.findByRole('region', { name: '全部频道' });
+    expect(within(channels).getByRole('link', { name: /体育/ }).getAttribute('href')).toBe('/game/sport');
+    // Home itself is not offered as a channel on the home page.
+    expect(within(channels).queryByRole('link', { name: /首页/ })).toBeNull();
+    expect(await screen.findByRole('heading', { name: '星河联足球俱乐部' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '登录' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '注册' })).toBeTruthy();
+  });
+
+  it('registers with the payload of spec 7.5 and is then logged in with the balance shown', async () => {
+    const { backend, user } = renderApp(
+      {
+        '/site/api/v1/user/register': () => okEnvelope({ token: 'tok-new', userId: 'u-1' }),
+        '/site/api/v1/user/member/info': () => okEnvelope(member('player01')),
+      },
+      { url: 'http://app.test/?rcode=R7&i_code=I9' },
+    );
+    await user.click(await screen.findByRole('button', { name: '注册' }));
+    const dialog = await screen.findByRole('dialog', { name: '欢迎来到极光体育' });
+    await user.type(within(dialog).getByLabelText('用户名'), ' player01 ');
+    await user.type(within(dialog).getByLabelText('密码'), 'abc12345');
+    await user.type(within(dialog).getByLabelText('确认密码'), 'abc12345');
+    await user.click(within(dialog).getByRole('checkbox'));
+    await user.click(within(dialog).getByRole('button', { name: '注册' }));
+
+    expect(await screen.findByText('您好，player01')).toBeTruthy();
+    expect((await screen.findByLabelText('余额')).textContent).toBe('¥10,000.00');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByText('注册成功')).toBeTruthy();
+
+    const sent = backend.calls.find((call) => call.path === '/site/api/v1/user/register');
+    expect(sent?.body).toEqual({
+      name: 'player01',
+      password: md5('abc12345'),
+      secondPassword: md5('abc12345'),
+      kaptchcate: 0,
+      codeId: '',
+      code: '',
+      domain: 'http://app.test/?rcode=R7&i_code=I9&icode=I9',
+      rCode: 'R7',
+      iCode: 'I9',
+    });
+    expect(sent?.headers['client-type']).toBe('web');
+  });
+
+  it('logs in with the MD5 of the password and the spec 7.5 fields', async () => {
+    const { backend, user } = renderApp({
+      '/site/api/v1/user/login': () => okEnvelope({ token: 'tok-1', userId: 'u-1' }),
+      '/site/api/v1/user/member/info': () => okEnvelope(member('demo01')),
+    });
+    await user.click(await screen.findByRole('button', { name: '登录' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('用户名'), 'demo01');
+    await user.type(within(dialog).getByLabelText('密码'), 'demo1234');
+    await user.click(within(dialog).getByRole('button', { name: '登录' }));
+
+    expect(await screen.findByText('您好，demo01')).toBeTruthy();
+    expect(backend.calls.find((call) => call.path === '/site/api/v1/user/login')?.body).toEqual({
+      name: 'demo01',
+      password: md5('demo1234'),
+      kaptchcate: 0,
+      codeId: '',
+      code: '',
+      version: '1.0',
+      isAgent: 0,
+    });
+  });
+
+  it('shows the server message when the login is refused and stays logged out', async () => {
+    const { user } = renderApp({
+      '/site/api/v1/user/login': () => codeEnvelope(Code.InvalidCredentials, Message.invalidCredentials),
+    });
+    await user.click(await screen.findByRole('button', { name: '登录' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('用户名'), 'demo01');
+    await user.type(within(dialog).getByLabelText('密码'), 'wrong1234');
+    await user.click(within(dialog).getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('用户名或密码错误')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('an expired login logs the member out, says "please log in again" and opens the login dialog', async () => {
+    const { services } = renderApp(
+      { '/site/api/v1/user/member/info': () => codeEnvelope(Code.LoginExpired, Message.reLogin) },
+      { storage: { token: 'tok-old', userId: 'u-1' } },
+    );
+    expect(await screen.findByText('请重新登录')).toBeTruthy();
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('tab', { name: '登录' }).getAttribute('aria-selected')).toBe('true');
+    expect(services.storage.get('token')).toBeNull();
+    expect(services.store.getState().session.token).toBeNull();
+  });
+
+  it('logout clears the member and shows login again', async () => {
+    const { services, user } = renderApp(
+      {
+        '/site/api/v1/user/member/info': () => okEnvelope(member('demo01')),
+        '/site/api/v1/user/logout': () => okEnvelope(null),
+      },
+      { storage: { token: 'tok-1', userId: 'u-1' } },
+    );
+    expect((await screen.findByLabelText('余额')).textContent).toBe('¥10,000.00');
+    await user.click(screen.getByRole('button', { name: '退出' }));
+    expect(await screen.findByRole('button', { name: '登录' })).toBeTruthy();
+    expect(screen.queryByLabelText('余额')).toBeNull();
+    expect(services.storage.get('token')).toBeNull();
+  });
+
+  it('a visitor sent to a members-only page lands home with "please log in first"', async () => {
+    renderApp({}, { url: 'http://app.test/mine/vip' });
+    expect(await screen.findByText('请先登录以了解更多')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '全部频道' })).toBeTruthy();
+  });
+
+  it('a page a later issue builds shows its name and "coming soon"', async () => {
+    renderApp({}, { url: 'http://app.test/game/sport' });
+    expect(await screen.findByRole('heading', { name: '体育' })).toBeTruthy();
+    expect(screen.getByText('即将上线')).toBeTruthy();
+  });
+
+  it('the refresh button asks for the balance again', async () => {
+    let asked = 0;
+    const { user } = renderApp(
+      {
+        '/site/api/v1/user/member/info': () => okEnvelope(member('demo01')),
+        '/game/api/v1/venue/allBalance': () => {
+          asked += 1;
+          return okEnvelope({ balance: asked === 1 ? '10000.00' : '12345.6', venues: [] });
+        },
+      },
+      { storage: { token: 'tok-1', userId: 'u-1' } },
+    );
+    expect((await screen.findByLabelText('余额')).textContent).toBe('¥10,000.00');
+    await user.click(screen.getByRole('button', { name: '刷新余额' }));
+    expect(await screen.findByText('¥12,345.60')).toBeTruthy();
+  });
+});
