@@ -116,6 +116,8 @@ export class Simulator {
   private readonly results = new Map<string, MatchResult>();
   private readonly scratch: number[] = [];
   private readonly scratchCents: number[] = [];
+  private readonly scratchFree: number[] = [];
+  private readonly teamKeys = new Map<string, readonly string[]>();
 
   constructor(config: Partial<SimConfig> = {}) {
     this.config = {
@@ -310,8 +312,12 @@ export class Simulator {
   /** One trader move: a market's shading takes a random step and the market is repriced. */
   private moveMarket(m: SimMatch): void {
     if (m.suspendedUntil !== 0 || m.model === null || m.markets.length === 0) return;
-    const market = m.markets[this.rng.int(m.markets.length)];
-    if (!market || market.odds.every((o) => o.closed)) return;
+    // Main lines trade most: half of the moves go to a market shown in the lists.
+    let market = m.markets[this.rng.int(m.markets.length)];
+    if (this.rng.chance(0.5)) {
+      for (let tries = 0; tries < 4 && market && !market.odds[0]?.inList; tries++) market = m.markets[this.rng.int(m.markets.length)];
+    }
+    if (!market || market.odds[0]?.closed) return;
     market.shade = market.shade * 0.85 + this.rng.normal() * 0.05;
     this.priceMarket(m, market);
   }
@@ -375,7 +381,8 @@ export class Simulator {
     const durationMs = s.def.meanMinutes * 60_000 * 1.6;
     const { league, home, away } = this.pickFixture(s, startTime, startTime + durationMs);
     const feed = this.newFeedMatch(league, s.def.gameType, league.teams[home] ?? '', league.teams[away] ?? '', startTime);
-    const keys = [teamKey(s.def.gameType, feed.team_h), teamKey(s.def.gameType, feed.team_c)];
+    const leagueKeys = this.keysOf(league);
+    const keys = [leagueKeys[home] ?? '', leagueKeys[away] ?? ''];
     const m = new SimMatch(feed, this.wireLeague(league), s.def, keys, this.rng.range(1.04, 1.08));
     const strength = { home: teamStrength(league, home), away: teamStrength(league, away) };
     const engine = s.def.createEngine(m, league, strength, this.rng);
@@ -771,9 +778,11 @@ export class Simulator {
       const pair = league && this.freePair(league, start, end);
       if (league && pair) return { league, ...pair };
     }
-    for (const league of s.overflow) {
-      const pair = this.freePair(league, start, end);
-      if (pair) return { league, ...pair };
+    // The newest overflow leagues are the likeliest to have free teams; older ones fill up.
+    for (let i = s.overflow.length - 1; i >= Math.max(0, s.overflow.length - 3); i--) {
+      const league = s.overflow[i];
+      const pair = league && this.freePair(league, start, end);
+      if (league && pair) return { league, ...pair };
     }
     const league = overflowLeague(s.def.gameType, s.overflow.length + 1, this.config.seed);
     s.overflow.push(league);
@@ -782,35 +791,52 @@ export class Simulator {
   }
 
   private freePair(league: LeagueDef, start: number, end: number): { home: number; away: number } | null {
-    const free: number[] = [];
-    for (let i = 0; i < league.teams.length; i++) {
-      if (this.isFree(teamKey(league.gameType, league.teams[i] ?? ''), start, end)) free.push(i);
-    }
+    const keys = this.keysOf(league);
+    const free = this.scratchFree;
+    free.length = 0;
+    for (let i = 0; i < keys.length; i++) if (this.isFree(keys[i] ?? '', start, end)) free.push(i);
     if (free.length < 2) return null;
     const a = this.rng.int(free.length);
     let b = this.rng.int(free.length - 1);
     if (b >= a) b += 1;
     const home = free[a] ?? 0;
     const away = free[b] ?? 1;
-    this.book(teamKey(league.gameType, league.teams[home] ?? ''), start, end);
-    this.book(teamKey(league.gameType, league.teams[away] ?? ''), start, end);
+    this.book(keys[home] ?? '', start, end);
+    this.book(keys[away] ?? '', start, end);
     return { home, away };
+  }
+
+  private keysOf(league: LeagueDef): readonly string[] {
+    let keys = this.teamKeys.get(league.league_id);
+    if (!keys) {
+      keys = league.teams.map((name) => teamKey(league.gameType, name));
+      this.teamKeys.set(league.league_id, keys);
+    }
+    return keys;
   }
 
   private isFree(key: string, start: number, end: number): boolean {
     const slots = this.bookings.get(key);
     if (!slots) return true;
-    let kept = 0;
     let free = true;
+    let expired = 0;
     for (let i = 0; i < slots.length; i += 2) {
-      const s = slots[i] ?? 0;
       const e = slots[i + 1] ?? 0;
-      if (e < this.simNow) continue;
-      slots[kept++] = s;
-      slots[kept++] = e;
-      if (s < end + REST_MS && start < e + REST_MS) free = false;
+      if (e < this.simNow) {
+        expired += 1;
+        continue;
+      }
+      if ((slots[i] ?? 0) < end + REST_MS && start < e + REST_MS) free = false;
     }
-    slots.length = kept;
+    if (expired > 0) {
+      let kept = 0;
+      for (let i = 0; i < slots.length; i += 2) {
+        if ((slots[i + 1] ?? 0) < this.simNow) continue;
+        slots[kept++] = slots[i] ?? 0;
+        slots[kept++] = slots[i + 1] ?? 0;
+      }
+      slots.length = kept;
+    }
     return free;
   }
 

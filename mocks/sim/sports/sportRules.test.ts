@@ -35,7 +35,7 @@ function at(seconds: PlayedSecond[], i: number): PlayedSecond {
   return s;
 }
 
-describe('football', () => {
+describe('football', { timeout: 60_000 }, () => {
   it('plays two halves of 45 minutes plus the stoppage time announced at 45 and 90, with a 15-minute half-time', () => {
     for (let seed = 1; seed <= 12; seed++) {
       const { seconds, engine } = playEngine(football, league('FT'), seed);
@@ -85,7 +85,7 @@ describe('football', () => {
   });
 });
 
-describe('basketball', () => {
+describe('basketball', { timeout: 60_000 }, () => {
   it('plays four quarters on a countdown clock and overtime only while level after the fourth', () => {
     let overtimes = 0;
     for (let seed = 1; seed <= 160; seed++) {
@@ -123,7 +123,7 @@ describe('basketball', () => {
   });
 });
 
-describe('tennis', () => {
+describe('tennis', { timeout: 60_000 }, () => {
   const POINTS = ['0', '15', '30', '40', 'AD'];
 
   it('scores points 0-15-30-40 with deuce and advantage, games to six by two, a tiebreak at 6-6, best of three', () => {
@@ -168,7 +168,7 @@ describe('tennis', () => {
   });
 });
 
-describe('baseball', () => {
+describe('baseball', { timeout: 60_000 }, () => {
   it('plays top and bottom halves of nine innings, and extra innings only while level after nine', () => {
     let extras = 0;
     let skippedBottomNinth = 0;
@@ -202,7 +202,7 @@ describe('baseball', () => {
   });
 });
 
-describe('set and frame sports', () => {
+describe('set and frame sports', { timeout: 60_000 }, () => {
   it('plays volleyball sets to 25 (the fifth to 15) won by two, best of five, with breaks between sets', () => {
     let fifthSets = 0;
     for (let seed = 1; seed <= 20; seed++) {
