@@ -14,7 +14,7 @@ function authDialog(page: Page) {
 
 async function expectLoggedIn(page: Page, username: string): Promise<void> {
   await expect(page.getByText(`您好，${username}`)).toBeVisible();
-  await expect(page.getByLabel('余额')).toHaveText('¥10,000.00');
+  await expect(page.getByLabel('余额', { exact: true })).toHaveText('¥10,000.00');
   await expect(page.getByRole('button', { name: '退出' })).toBeVisible();
 }
 
