@@ -18,8 +18,8 @@ export class ChannelState {
   seq = 0;
   ops: FeedOp[] = [];
   pending = false;
-  /** Wall time a subscriber was last seen in the room. */
-  lastMembersAt = 0;
+  /** Until this wall time a disconnected subscriber may come back through connection state recovery. */
+  recoverableUntil = 0;
   /** Whether the channel is emitted, decided once per tick. */
   active = false;
   checkedTick = -1;
@@ -77,10 +77,10 @@ export class ChannelHub implements SimListener {
     return state;
   }
 
-  /** A subscriber is leaving (unsubscribe or disconnect): its channels stay resumable for the recovery window. */
-  noteLeaving(channel: string): void {
+  /** A subscriber dropped: socket.io may restore it (and replay what it missed) within the recovery window. */
+  noteDisconnect(channel: string): void {
     const state = channel === 'counts' ? this.countsChannel : (this.lists.get(channel) ?? this.matches.get(channel.slice(6)));
-    if (state) state.lastMembersAt = this.options.now();
+    if (state) state.recoverableUntil = this.options.now() + this.options.recoveryWindowMs;
   }
 
   private opsOf(state: ChannelState): FeedOp[] | null {
@@ -98,13 +98,8 @@ export class ChannelHub implements SimListener {
   }
 
   private isActive(state: ChannelState): boolean {
-    const members = this.nsp.adapter.rooms.get(state.name)?.size ?? 0;
-    const now = this.options.now();
-    if (members > 0) {
-      state.lastMembersAt = now;
-      return true;
-    }
-    return state.lastMembersAt > 0 && now - state.lastMembersAt <= this.options.recoveryWindowMs;
+    if ((this.nsp.adapter.rooms.get(state.name)?.size ?? 0) > 0) return true;
+    return state.recoverableUntil > 0 && this.options.now() <= state.recoverableUntil;
   }
 
   private listOps(m: SimMatch): FeedOp[] | null {

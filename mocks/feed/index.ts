@@ -105,14 +105,11 @@ export function attachFeed(deps: FeedDeps): FeedService {
     });
     socket.on('unsubscribe', (request: unknown, ack: unknown) => {
       const channel = channelOf(request);
-      if (channel !== null && socket.rooms.has(channel) && channel !== socket.id) {
-        hub.noteLeaving(channel);
-        void socket.leave(channel);
-      }
+      if (channel !== null && socket.rooms.has(channel) && channel !== socket.id) void socket.leave(channel);
       if (typeof ack === 'function') (ack as (answer: { channel: string }) => void)({ channel: channel ?? '' });
     });
     socket.on('disconnecting', () => {
-      for (const room of socket.rooms) if (room !== socket.id) hub.noteLeaving(room);
+      for (const room of socket.rooms) if (room !== socket.id) hub.noteDisconnect(room);
     });
   };
 
@@ -139,7 +136,6 @@ export function attachFeed(deps: FeedDeps): FeedService {
       ack = { channel: 'counts', seq: state.seq, snapshot: EMPTY_SNAPSHOT, counts: sim.counts(), v: FEED_PROTOCOL_VERSION };
     }
     void socket.join(channel);
-    state.lastMembersAt = now();
     return ack;
   };
 

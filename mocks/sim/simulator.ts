@@ -696,7 +696,8 @@ export class Simulator {
     const today = midnight - this.simNow > 2 * 3600_000 && this.rng.chance(0.3);
     const at = today ? this.rng.range(this.simNow + 3600_000, midnight - 20 * 60_000) : this.rng.range(this.simNow + 86_400_000, this.simNow + 6 * 86_400_000);
     const settleAt = Math.ceil(at / 300_000) * 300_000;
-    const league = this.wireLeague({ league_id: `9${base.league_id}`, name: base.name, gameType: 'FS', sort: base.sort });
+    const sportOrder = SPORTS.findIndex((sport) => sport.gameType === base.gameType);
+    const league = this.wireLeague({ league_id: `9${base.league_id}`, name: base.name, gameType: 'FS', sort: sportOrder * 100 + base.sort });
     const season = base.gameType === 'FT' || base.gameType === 'BK' ? seasonLabel(this.simNow) : String(new Date(settleAt).getUTCFullYear());
     const feed = this.newFeedMatch(league, 'FS', `${season} ${base.outright ?? base.name}`, '', settleAt);
     const m = new SimMatch(feed, league, null, [], this.rng.range(1.1, 1.22));
