@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import {
@@ -15,7 +16,7 @@ import {
   type ChatSendRejection,
   type ChatUser,
 } from '@src/contract';
-import { ChatConnection } from './chatConnection';
+import { ChatConnection, FrameFlusher } from './chatConnection';
 import type { ChatLimits } from './chatLimits';
 import type { ChatRepository } from './chatRepository';
 import type { ChatRooms } from './chatRooms';
@@ -30,6 +31,7 @@ const NOT_MUTED: ChatMute = { muted: false, until: null, reason: '' };
 export class ChatHub {
   readonly connections = new Set<ChatConnection>();
   private readonly sendLimiter: SendRateLimiter;
+  private readonly flusher = new FrameFlusher();
 
   constructor(
     readonly rooms: ChatRooms,
@@ -42,8 +44,16 @@ export class ChatHub {
     this.sendLimiter = new SendRateLimiter(limits.sendsPerWindow, limits.sendWindowMs);
   }
 
-  accept(ws: WebSocket, handshake: { clientType: string; siteId: string }): ChatConnection {
-    const connection = new ChatConnection(ws, handshake, this.limits, this.logger, this.now());
+  accept(ws: WebSocket, socket: Duplex, handshake: { clientType: string; siteId: string }): ChatConnection {
+    const connection = new ChatConnection(
+      ws,
+      socket,
+      this.flusher,
+      handshake,
+      this.limits,
+      this.logger,
+      this.now(),
+    );
     this.connections.add(connection);
     ws.on('message', (data, isBinary) => this.receive(connection, data, isBinary));
     ws.on('close', () => {

@@ -89,7 +89,7 @@ export function attachChat({
         socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
         return;
       }
-      wss.handleUpgrade(request, socket, head, (ws) => hub.accept(ws, handshake));
+      wss.handleUpgrade(request, socket, head, (ws) => hub.accept(ws, socket, handshake));
     },
     close: () =>
       new Promise<void>((resolve) => {
