@@ -1,10 +1,18 @@
 import type { Database } from 'better-sqlite3';
 import { AuthService } from './auth/authService';
+import { CaptchaService } from './auth/captcha';
+import { LoginChallenges } from './auth/loginChallenges';
 import { LoginThrottle } from './auth/loginThrottle';
 import { MemberStore } from './auth/members';
+import { NewDeviceVerification } from './auth/newDeviceVerification';
+import { PasswordRecovery } from './auth/passwordRecovery';
+import { ProfileBinding } from './auth/profileBinding';
 import { TokenService, loadTokenKey } from './auth/tokens';
+import { VerificationCodes } from './auth/verificationCodes';
 import type { ServerConfig } from './config';
 import { Ledger, MemberWalletReader } from './ledger';
+import { Outbox } from './outbox';
+import { LetterBox } from './site/letters';
 import { SiteContent } from './site/siteContent';
 
 /** The backend's services over one database; the HTTP routes are thin over these. */
@@ -15,6 +23,13 @@ export interface Services {
   wallets: MemberWalletReader;
   tokens: TokenService;
   auth: AuthService;
+  captcha: CaptchaService;
+  outbox: Outbox;
+  codes: VerificationCodes;
+  newDevice: NewDeviceVerification;
+  recovery: PasswordRecovery;
+  profile: ProfileBinding;
+  letters: LetterBox;
 }
 
 export function createServices(
@@ -22,18 +37,49 @@ export function createServices(
   config: Pick<ServerConfig, 'captchaMode' | 'demoBalanceFen' | 'tokenSecret' | 'tokenTtlSeconds'>,
   clock: () => number = () => Date.now(),
 ): Services {
+  const site = new SiteContent(db);
+  const siteTitle = () => site.config().title;
+  const areas = () => site.countryAreas();
   const members = new MemberStore(db);
   const ledger = new Ledger(db, clock);
   const tokens = new TokenService(db, loadTokenKey(db, config.tokenSecret), config.tokenTtlSeconds, clock);
+  const throttle = new LoginThrottle(clock);
+  const captcha = new CaptchaService({
+    mode: config.captchaMode,
+    siteKind: () => site.config().kaptchcate,
+    clock,
+  });
+  const outbox = new Outbox(db, clock);
+  const codes = new VerificationCodes(db, outbox, siteTitle, clock);
+  const challenges = new LoginChallenges(clock);
+  const letters = new LetterBox(db);
   const auth = new AuthService({
     db,
     members,
     ledger,
     tokens,
-    throttle: new LoginThrottle(clock),
-    captchaMode: config.captchaMode,
+    throttle,
+    captcha,
+    codes,
+    challenges,
+    letters,
+    siteTitle,
     demoBalanceFen: config.demoBalanceFen,
     clock,
   });
-  return { site: new SiteContent(db), members, ledger, wallets: new MemberWalletReader(db, ledger), tokens, auth };
+  return {
+    site,
+    members,
+    ledger,
+    wallets: new MemberWalletReader(db, ledger),
+    tokens,
+    auth,
+    captcha,
+    outbox,
+    codes,
+    newDevice: new NewDeviceVerification({ members, codes, challenges }),
+    recovery: new PasswordRecovery({ members, codes, tokens, throttle, areas, clock }),
+    profile: new ProfileBinding({ members, codes, areas, clock }),
+    letters,
+  };
 }

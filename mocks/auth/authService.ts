@@ -1,15 +1,29 @@
 import type { Database } from 'better-sqlite3';
 import type { z } from 'zod';
-import { Code, Message, type LoginResponse, type loginRequestSchema, type registerRequestSchema } from '@src/contract';
+import {
+  AccountMessage,
+  CaptchaMessage,
+  Code,
+  Kaptchcate,
+  Message,
+  type LoginResponse,
+  type loginRequestSchema,
+  type registerRequestSchema,
+} from '@src/contract';
 import { ApiError } from '../http/apiError';
 import type { Member } from '../http/defineRoute';
 import { ServerMessage } from '../http/serverMessages';
 import { ISSUANCE_ACCOUNT, centerAccount, lockedAccount, type Ledger } from '../ledger';
-import { CaptchaPurpose, verifyCaptcha, type CaptchaMode } from './captcha';
+import { welcomeLetters, type LetterBox } from '../site/letters';
+import { CaptchaPurpose, type CaptchaService } from './captcha';
+import type { LoginChallenges } from './loginChallenges';
+import { RISK_ANSWER, assessLoginRisk } from './loginRisk';
 import type { LoginThrottle } from './loginThrottle';
 import { isUniqueViolation, type MemberRecord, type MemberStore } from './members';
 import { hashPassword, verifyPassword } from './passwords';
+import { maskForCompletion, phoneAddress } from './phoneNumbers';
 import type { SessionContext, TokenService } from './tokens';
+import type { VerificationCodes } from './verificationCodes';
 
 export type RegisterInput = z.output<typeof registerRequestSchema>;
 export type LoginInput = z.output<typeof loginRequestSchema>;
@@ -20,7 +34,11 @@ export interface AuthServiceDeps {
   ledger: Ledger;
   tokens: TokenService;
   throttle: LoginThrottle;
-  captchaMode: CaptchaMode;
+  captcha: CaptchaService;
+  codes: VerificationCodes;
+  challenges: LoginChallenges;
+  letters: LetterBox;
+  siteTitle: () => string;
   /** Play money credited on registration (DEMO_BALANCE), in fen. */
   demoBalanceFen: bigint;
   clock: () => number;
@@ -47,7 +65,7 @@ export class AuthService {
 
   /** spec 7.5 register: creates the member with the demo credit and signs them in. */
   async register(input: RegisterInput, context: SessionContext): Promise<LoginResponse> {
-    verifyCaptcha(CaptchaPurpose.register, input, this.deps.captchaMode);
+    this.deps.captcha.verify(CaptchaPurpose.register, input);
     const member = await this.createMember({
       username: input.name,
       passwordMd5: input.password,
@@ -56,13 +74,20 @@ export class AuthService {
       rCode: input.rCode,
       iCode: input.iCode,
     });
+    this.deps.challenges.grantAutoLogin(member.id, context.deviceId);
     return this.signIn(member, context);
   }
 
-  /** spec 7.5 login: the same 6002 answer for an unknown name and a wrong password; 6011 after 5 failures. */
+  /**
+   * spec 7.5 login: the same 6002 answer for an unknown name and a wrong password; 6011 after 5 failures.
+   * kaptchcate 99 stands for a captcha only with a new-device code (sendCodeNum) or within 60 s of
+   * registering from the same device. A correct password from a new device or network of a member with a
+   * bound phone answers 6025/6026/6027 with the masked phone (spec 4).
+   */
   async login(input: LoginInput, context: SessionContext): Promise<LoginResponse> {
-    verifyCaptcha(CaptchaPurpose.login, input, this.deps.captchaMode);
-    const { throttle, members } = this.deps;
+    const { throttle, members, captcha } = this.deps;
+    const verified = input.kaptchcate === Kaptchcate.verified;
+    if (!verified) captcha.verify(CaptchaPurpose.login, input);
     if (throttle.isBlocked(input.name)) throw new ApiError(Code.FrequentSubmission, Message.frequent);
     const member = members.findByName(input.name);
     const matches = await verifyPassword(input.password, member?.passwordHash ?? (await this.noMemberHash()));
@@ -71,6 +96,16 @@ export class AuthService {
       throw new ApiError(Code.InvalidCredentials, Message.invalidCredentials);
     }
     throttle.reset(input.name);
+
+    if (input.sendCodeNum !== undefined) {
+      this.spendNewDeviceCode(member, context.deviceId, input.sendCodeNum);
+      this.deps.challenges.close(member.id, context.deviceId);
+      return this.signIn(member, context);
+    }
+    if (verified && captcha.mode === 'on' && !this.deps.challenges.takeAutoLogin(member.id, context.deviceId)) {
+      throw new ApiError(Code.AuthCodeError, CaptchaMessage.required);
+    }
+    this.refuseRiskyLogin(member, context);
     return this.signIn(member, context);
   }
 
@@ -117,11 +152,42 @@ export class AuthService {
         if (demoBalanceFen > 0n) {
           ledger.move(`signup:${member.id}`, 'signup_credit', ISSUANCE_ACCOUNT, center, demoBalanceFen, '注册体验金');
         }
+        this.deps.letters.deliver(member.id, welcomeLetters(this.deps.siteTitle()), clock());
         return member;
       }).immediate();
     } catch (error) {
       if (isUniqueViolation(error)) throw new ApiError(Code.DataExists, ServerMessage.usernameExists);
       throw error;
+    }
+  }
+
+  private refuseRiskyLogin(member: MemberRecord, context: SessionContext): void {
+    if (!member.phone) return;
+    const risk = assessLoginRisk(this.deps.members.knownDevices(member.id), context.deviceId, context.ip);
+    if (risk === 'trusted') return;
+    this.deps.challenges.open(member.id, context.deviceId);
+    const { code, message } = RISK_ANSWER[risk];
+    throw new ApiError(code, message, { phoneNumber: maskForCompletion(member.phone) });
+  }
+
+  private spendNewDeviceCode(member: MemberRecord, deviceId: string, code: string): void {
+    const target = member.phone ? phoneAddress(member.phoneAreaCode ?? '+86', member.phone) : '';
+    const lookup = {
+      purpose: 'new_device',
+      memberId: member.id,
+      target,
+      channels: ['sms', 'voice'],
+      deviceId,
+    } as const;
+    switch (this.deps.codes.spend(lookup, code)) {
+      case 'ok':
+        return;
+      case 'none':
+        throw new ApiError(Code.AuthRequired, AccountMessage.codeFirst);
+      case 'expired':
+        throw new ApiError(Code.AuthCodeExpired, AccountMessage.codeExpired);
+      case 'wrong':
+        throw new ApiError(Code.AuthCodeError, AccountMessage.codeWrong);
     }
   }
 

@@ -15,6 +15,8 @@ export function memberInfoOf(member: MemberRecord): MemberInfo {
     realName: member.realName ? maskRealName(member.realName) : '',
     email: member.email ? maskEmail(member.email) : '',
     registerTime: beijingTime(member.createdAt),
+    birthday: member.birthday ?? '',
+    bindEmail: Boolean(member.email),
   };
 }
 
@@ -40,4 +42,9 @@ export function maskEmail(email: string): string {
 /** 'YYYY-MM-DD HH:mm:ss' in China Standard Time (UTC+8, no daylight saving). */
 export function beijingTime(ms: number): string {
   return new Date(ms + BEIJING_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** The calendar day (YYYY-MM-DD) in China Standard Time: the day ages are counted on. */
+export function beijingDay(ms: number): string {
+  return beijingTime(ms).slice(0, 10);
 }

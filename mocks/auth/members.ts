@@ -1,3 +1,4 @@
+import type { KnownDevice } from './loginRisk';
 import type { Database, Statement } from 'better-sqlite3';
 
 export interface MemberRecord {
@@ -10,6 +11,10 @@ export interface MemberRecord {
   email: string | null;
   vipLevel: number;
   createdAt: number;
+  /** YYYY-MM-DD, null until confirmed with the real name. */
+  birthday: string | null;
+  /** When the real name and birthday were confirmed (then fixed). */
+  profileConfirmedAt: number | null;
 }
 
 export interface NewMember {
@@ -32,10 +37,13 @@ interface MemberRow {
   email: string | null;
   vip_level: number;
   created_at: number;
+  birthday: string | null;
+  profile_confirmed_at: number | null;
 }
 
 const MEMBER_COLUMNS =
-  'id, username, password_hash, phone_area_code, phone, real_name, email, vip_level, created_at';
+  'id, username, password_hash, phone_area_code, phone, real_name, email, vip_level, created_at, birthday, ' +
+  'profile_confirmed_at';
 
 /** Members and the devices they signed in from. Usernames are unique regardless of case. */
 export class MemberStore {
@@ -46,6 +54,12 @@ export class MemberStore {
   private readonly updateRealName: Statement<[string, number]>;
   private readonly upsertDevice: Statement<[number, string, string, number, number]>;
   private readonly countDevices: Statement<[number], { count: number }>;
+  private readonly devicesOf: Statement<[number], KnownDevice>;
+  private readonly byPhone: Statement<[string, string], { id: number }>;
+  private readonly updatePassword: Statement<[string, number, number]>;
+  private readonly updateEmail: Statement<[string, number]>;
+  private readonly updateProfile: Statement<[string, string, number, number]>;
+  private readonly updatePhoneBoundAt: Statement<[number, number]>;
 
   constructor(db: Database) {
     this.byName = db.prepare(`SELECT ${MEMBER_COLUMNS} FROM members WHERE username = ?`);
@@ -62,6 +76,18 @@ export class MemberStore {
        DO UPDATE SET last_seen_at = excluded.last_seen_at, login_count = login_count + 1`,
     );
     this.countDevices = db.prepare('SELECT COUNT(*) AS count FROM member_devices WHERE member_id = ?');
+    this.devicesOf = db.prepare('SELECT device_id AS deviceId, ip FROM member_devices WHERE member_id = ?');
+    this.byPhone = db.prepare(
+      "SELECT id FROM members WHERE phone = ? AND COALESCE(phone_area_code, '+86') = ? ORDER BY id LIMIT 1",
+    );
+    this.updatePassword = db.prepare(
+      'UPDATE members SET password_hash = ?, password_changed_at = ? WHERE id = ?',
+    );
+    this.updateEmail = db.prepare('UPDATE members SET email = ? WHERE id = ?');
+    this.updateProfile = db.prepare(
+      'UPDATE members SET real_name = ?, birthday = ?, profile_confirmed_at = ? WHERE id = ? AND profile_confirmed_at IS NULL',
+    );
+    this.updatePhoneBoundAt = db.prepare('UPDATE members SET phone_bound_at = ? WHERE id = ?');
   }
 
   findByName(username: string): MemberRecord | undefined {
@@ -98,6 +124,35 @@ export class MemberStore {
     this.updateRealName.run(realName, id);
   }
 
+  /** Binds a phone confirmed by a code, noting when. */
+  bindConfirmedPhone(id: number, areaCode: string, phone: string, at: number): void {
+    this.updatePhone.run(areaCode, phone, id);
+    this.updatePhoneBoundAt.run(at, id);
+  }
+
+  bindEmail(id: number, email: string): void {
+    this.updateEmail.run(email, id);
+  }
+
+  /** Confirms real name and birthday once; false when they were confirmed already. */
+  confirmProfile(id: number, realName: string, birthday: string, at: number): boolean {
+    return this.updateProfile.run(realName, birthday, at, id).changes > 0;
+  }
+
+  /** The member a phone is bound to, if any. */
+  findIdByPhone(areaCode: string, phone: string): number | undefined {
+    return this.byPhone.get(phone, areaCode)?.id;
+  }
+
+  setPasswordHash(id: number, passwordHash: string, at: number): void {
+    this.updatePassword.run(passwordHash, at, id);
+  }
+
+  /** Every device and IP the member signed in from. */
+  knownDevices(id: number): KnownDevice[] {
+    return this.devicesOf.all(id);
+  }
+
   /** Remembers the device (uuid header) and IP a member signed in from, for the new-device check. */
   recordDevice(id: number, deviceId: string, ip: string, at: number): void {
     this.upsertDevice.run(id, deviceId.slice(0, 200), ip, at, at);
@@ -123,5 +178,7 @@ function toRecord(row: MemberRow): MemberRecord {
     email: row.email,
     vipLevel: row.vip_level,
     createdAt: row.created_at,
+    birthday: row.birthday,
+    profileConfirmedAt: row.profile_confirmed_at,
   };
 }

@@ -34,6 +34,7 @@ export class TokenService {
   private readonly insertSession: Statement<[string, number, string, string, number, number]>;
   private readonly selectSession: Statement<[string], SessionRow>;
   private readonly revokeSession: Statement<[number, string]>;
+  private readonly revokeMemberSessions: Statement<[number, number]>;
 
   constructor(
     db: Database,
@@ -46,6 +47,9 @@ export class TokenService {
     );
     this.selectSession = db.prepare('SELECT member_id, expires_at, revoked_at FROM sessions WHERE jti = ?');
     this.revokeSession = db.prepare('UPDATE sessions SET revoked_at = ? WHERE jti = ? AND revoked_at IS NULL');
+    this.revokeMemberSessions = db.prepare(
+      'UPDATE sessions SET revoked_at = ? WHERE member_id = ? AND revoked_at IS NULL',
+    );
   }
 
   async issue(memberId: number, context: SessionContext): Promise<string> {
@@ -100,6 +104,11 @@ export class TokenService {
     const claims = await this.verify(token);
     if (!claims) return false;
     return this.revokeSession.run(this.clock(), claims.jti).changes > 0;
+  }
+
+  /** Ends every session of a member (after a password reset); returns how many were open. */
+  revokeAllOf(memberId: number): number {
+    return this.revokeMemberSessions.run(this.clock(), memberId).changes;
   }
 }
 

@@ -105,5 +105,13 @@ export const DEMO_MEMBERS = {
   /** No phone, no real name: meets the bind-phone guards. */
   plain: { username: 'demo01', password: 'demo1234' },
   /** Bound phone and real name: passes the bind-phone guards. */
-  verified: { username: 'demo02', password: 'demo1234', areaCode: '+86', phone: '13800138000', realName: '张伟' },
+  verified: {
+    username: 'demo02',
+    password: 'demo1234',
+    areaCode: '+86',
+    phone: '13800138000',
+    realName: '张伟',
+    birthday: '1990-05-20',
+    email: 'demo02@example.com',
+  },
 } as const;

@@ -13,16 +13,24 @@ export async function seedDemoData(db: Database, auth: AuthService, members: Mem
   db.transaction(() => seedSiteContent(db)).immediate();
 
   for (const demo of Object.values(DEMO_MEMBERS)) {
-    if (members.findByName(demo.username)) continue;
-    const member = await auth.createMember({
-      username: demo.username,
-      passwordMd5: md5Hex(demo.password),
-      ip: '127.0.0.1',
-      domain: 'seed',
-    });
-    if ('phone' in demo) {
+    const existing = members.findByName(demo.username);
+    const member =
+      existing ??
+      (await auth.createMember({
+        username: demo.username,
+        passwordMd5: md5Hex(demo.password),
+        ip: '127.0.0.1',
+        domain: 'seed',
+      }));
+    if (!('phone' in demo)) continue;
+    if (!existing) {
       members.bindPhone(member.id, demo.areaCode, demo.phone);
       members.bindRealName(member.id, demo.realName);
+    }
+    // Added with the accounts issue: databases seeded before it get them too.
+    if (!member.email) members.bindEmail(member.id, demo.email);
+    if (member.profileConfirmedAt === null) {
+      members.confirmProfile(member.id, member.realName ?? demo.realName, demo.birthday, member.createdAt);
     }
   }
 }

@@ -20,6 +20,21 @@ const FIELD_NAMES: Record<string, string> = {
   isAgent: '代理标识',
   amount: '金额',
   key: '幂等键',
+  phone: '手机号码',
+  areaCode: '区号',
+  email: '邮箱',
+  realName: '姓名',
+  birthday: '生日',
+  SendName: '用户名',
+  SendCodeNum: '手机号码',
+  imageCode: '图形验证码',
+  type: '验证类型',
+  cate: '发送方式',
+  purpose: '验证用途',
+  lot_number: '验证编号',
+  captcha_output: '验证结果',
+  gen_time: '验证时间',
+  userSystem: '用户体系',
 };
 
 /** A Chinese message for the first failed field: "用户名：…" (spec 8.1, 6007). */

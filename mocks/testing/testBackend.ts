@@ -20,9 +20,13 @@ export interface TestBackend extends BackendApp {
   loginDemo(which?: keyof typeof DEMO_MEMBERS): Promise<string>;
 }
 
-/** The backend in-process over a private in-memory database, silent, without the client (for app.inject). */
+/**
+ * The backend in-process over a private in-memory database, silent, without the client (for app.inject).
+ * Captchas are off unless a test asks for `captchaMode: 'on'` (the captcha tests do).
+ */
 export async function createTestBackend(options: ServerOptions = {}): Promise<TestBackend> {
-  const backend = await createApp({ dataDir: ':memory:', logLevel: 'silent', serveClient: false, ...options });
+  const defaults: ServerOptions = { dataDir: ':memory:', logLevel: 'silent', serveClient: false, captchaMode: 'off' };
+  const backend = await createApp({ ...defaults, ...options });
 
   const call = async <T>(path: string, body: unknown = {}, headers: Record<string, string> = {}): Promise<Answer<T>> => {
     const response = await backend.app.inject({

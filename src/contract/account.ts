@@ -51,6 +51,7 @@ export const AccountMessage = {
   newNetwork: '检测到您的登录网络发生变化，请进行安全验证',
   newDeviceAndNetwork: '检测到您在新设备及新网络登录，请进行安全验证',
   verifyFirst: '请先完成身份验证',
+  challengeExpired: '安全验证已失效，请重新登录',
   passwordChanged: '密码修改成功',
   profileUpdated: '资料更新成功',
   profileFixed: '资料已确认，不可修改',

@@ -1,11 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { Code, endpoint, fenToMoney, moneySchema, moneyToFen } from '@src/contract';
-import { ISSUANCE_ACCOUNT, LedgerError, centerAccount, type Ledger } from '../../ledger';
-import type { MemberStore } from '../../auth/members';
+import { ISSUANCE_ACCOUNT, LedgerError, centerAccount } from '../../ledger';
+import type { OutboxMessage } from '../../outbox';
+import type { Services } from '../../services';
 import { ApiError } from '../apiError';
 import { DEV_API_BASE_PATH } from '../apiPaths';
 import { defineRoute } from '../defineRoute';
+
+const outboxMessageSchema = z.object({
+  id: z.number().int(),
+  channel: z.enum(['sms', 'voice', 'email']),
+  target: z.string(),
+  purpose: z.string(),
+  body: z.string(),
+  createdAt: z.number().int(),
+  /** The verification code in the body. */
+  code: z.string().nullable(),
+});
 
 /** Test-only calls (DEV_API=1), for end-to-end and load tests. Never enabled by default. */
 export const devApi = {
@@ -33,9 +45,51 @@ export const devApi = {
     }),
     z.object({ centerWalletBalance: moneySchema, transactionId: z.number().int(), replayed: z.boolean() }),
   ),
+  /**
+   * The newest outbox message to a phone or e-mail (13800138000 reads as +86; +85291234567; an e-mail in any
+   * case), with the 6-digit code it carries; null when none.
+   */
+  outboxLatest: endpoint(
+    'POST',
+    `${DEV_API_BASE_PATH}/outbox/latest`,
+    z.object({ target: z.string().trim().min(1).max(60) }),
+    outboxMessageSchema.nullable(),
+  ),
+  /** Outbox messages, newest first, to one target or to all. */
+  outboxList: endpoint(
+    'POST',
+    `${DEV_API_BASE_PATH}/outbox/list`,
+    z.object({
+      target: z.string().trim().min(1).max(60).optional(),
+      limit: z.number().int().min(1).max(200).optional(),
+    }),
+    z.array(outboxMessageSchema),
+  ),
+  /** What an outstanding captcha expects (slider lot_number or picture x-code), for browser tests. */
+  captchaAnswer: endpoint(
+    'POST',
+    `${DEV_API_BASE_PATH}/captcha/answer`,
+    z.object({ id: z.string().min(1).max(100) }),
+    z.union([
+      z.object({ kind: z.literal('slider'), x: z.number().int(), y: z.number().int() }),
+      z.object({ kind: z.literal('picture'), text: z.string() }),
+    ]),
+  ),
 };
 
-export function registerDevRoutes(app: FastifyInstance, ledger: Ledger, members: MemberStore): void {
+/** Outbox targets as the outbox stores them: +8613800138000 or a lower-case e-mail. */
+export function outboxTarget(typed: string): string {
+  const compact = typed.replace(/[\s-]/g, '');
+  if (compact.includes('@')) return compact.toLowerCase();
+  return compact.startsWith('+') ? compact : `+86${compact}`;
+}
+
+function withCode(message: OutboxMessage) {
+  return { ...message, code: /\d{6}/.exec(message.body)?.[0] ?? null };
+}
+
+export function registerDevRoutes(app: FastifyInstance, services: Services): void {
+  const { ledger, members, outbox, captcha } = services;
   defineRoute(app, devApi.verifyLedger, () => {
     const check = ledger.verify();
     return {
@@ -64,5 +118,20 @@ export function registerDevRoutes(app: FastifyInstance, ledger: Ledger, members:
       }
       throw error;
     }
+  });
+
+  defineRoute(app, devApi.outboxLatest, (body) => {
+    const message = outbox.latest(outboxTarget(body.target));
+    return message ? withCode(message) : null;
+  });
+
+  defineRoute(app, devApi.outboxList, (body) =>
+    outbox.list(body.target === undefined ? undefined : outboxTarget(body.target), body.limit).map(withCode),
+  );
+
+  defineRoute(app, devApi.captchaAnswer, (body) => {
+    const answer = captcha.answerOf(body.id);
+    if (!answer) throw new ApiError(Code.NoData, '验证码不存在或已失效');
+    return answer;
   });
 }

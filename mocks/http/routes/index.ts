@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../services';
+import { registerAccountRoutes } from './account';
+import { registerCaptchaRoutes } from './captcha';
 import { registerDevRoutes } from './dev';
+import { registerLetterRoutes } from './letter';
 import { registerSiteRoutes } from './site';
 import { registerUserRoutes } from './user';
 import { registerWalletRoutes } from './wallet';
@@ -10,5 +13,8 @@ export function registerRoutes(app: FastifyInstance, services: Services, options
   registerSiteRoutes(app, services.site);
   registerUserRoutes(app, services.auth, services.members);
   registerWalletRoutes(app, services.wallets);
-  if (options.devApi) registerDevRoutes(app, services.ledger, services.members);
+  registerCaptchaRoutes(app, services.captcha);
+  registerAccountRoutes(app, services);
+  registerLetterRoutes(app, services.letters);
+  if (options.devApi) registerDevRoutes(app, services);
 }

@@ -107,10 +107,10 @@ describe('accounts and tokens', () => {
     });
 
     it('records the device and IP of each sign-in for the new-device check', async () => {
-      await backend.login('demo02', 'demo1234', { [Header.uuid]: 'fingerprint-a' });
-      await backend.login('demo02', 'demo1234', { [Header.uuid]: 'fingerprint-a' });
+      await backend.login('demo01', 'demo1234', { [Header.uuid]: 'fingerprint-a' });
+      await backend.login('demo01', 'demo1234', { [Header.uuid]: 'fingerprint-a' });
       const rows = backend.db
-        .prepare('SELECT device_id, ip, login_count FROM member_devices WHERE member_id = 10002 AND device_id = ?')
+        .prepare('SELECT device_id, ip, login_count FROM member_devices WHERE member_id = 10001 AND device_id = ?')
         .all('fingerprint-a');
       expect(rows).toEqual([{ device_id: 'fingerprint-a', ip: '127.0.0.1', login_count: 2 }]);
     });
@@ -126,6 +126,7 @@ describe('accounts and tokens', () => {
     it('masks the bound phone and real name (demo02)', async () => {
       const info = api.memberInfo.response.parse((await memberInfo(await backend.loginDemo('verified'))).body.data);
       expect(info).toMatchObject({ username: 'demo02', bindPhone: true, bindRealName: true, phone: '138****8000', realName: '张*' });
+      expect(info).toMatchObject({ birthday: '1990-05-20', bindEmail: true, email: 'de****@example.com' });
     });
 
     it('asks a visitor to log in again (6001)', async () => {

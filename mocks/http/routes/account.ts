@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  AccountMessage,
+  Code,
+  Message,
+  SendCodeCate,
+  SendCodeType,
+  api,
+  sendCodeCaptchaPurpose,
+  type CodeChannel,
+  type SendCodeResult,
+} from '@src/contract';
+import type { Services } from '../../services';
+import { ApiError } from '../apiError';
+import { defineRoute } from '../defineRoute';
+import { answerSuccessWith } from './successMessage';
+
+const CHANNEL_OF_CATE: Record<string, CodeChannel> = {
+  [SendCodeCate.sms]: 'sms',
+  [SendCodeCate.email]: 'email',
+  [SendCodeCate.voice]: 'voice',
+};
+
+function sentMessage(data: unknown): string {
+  const channel = (data as Partial<SendCodeResult> | null)?.channel;
+  if (channel === 'voice') return AccountMessage.voiceCodeSent;
+  if (channel === 'email') return AccountMessage.emailCodeSent;
+  return AccountMessage.phoneCodeSent;
+}
+
+/** spec 4, 7.1, 7.5: verification codes, new-device steps, forgot password, binding phone and real name. */
+export function registerAccountRoutes(app: FastifyInstance, services: Services): void {
+  const { captcha, newDevice, recovery, profile } = services;
+
+  defineRoute(app, api.sendCodeOne, (body, { deviceId }) => {
+    newDevice.completePhone(body.SendName, deviceId, body.SendCodeNum);
+    return null;
+  });
+
+  defineRoute(app, api.sendCodeTwo, (body, { member, deviceId }) => {
+    if (body.type === SendCodeType.bindPhone && !member)
+      throw new ApiError(Code.LoginExpired, Message.reLogin);
+    captcha.verify(sendCodeCaptchaPurpose[body.type], {
+      kaptchcate: body.kaptchcate,
+      codeId: body.codeId,
+      code: body.imageCode,
+    });
+    const channel = CHANNEL_OF_CATE[body.cate] ?? 'sms';
+    switch (body.type) {
+      case SendCodeType.resetPassword: {
+        const contact =
+          channel === 'email'
+            ? ({ kind: 'email', email: body.SendCodeNum } as const)
+            : ({ kind: 'phone', phone: body.SendCodeNum, areaCode: body.areaCode } as const);
+        return recovery.sendCode(body.SendName, contact, channel);
+      }
+      case SendCodeType.newDevice:
+        return newDevice.sendCode(body.SendName, deviceId, body.SendCodeNum, channel);
+      default:
+        if (!member) throw new ApiError(Code.LoginExpired, Message.reLogin);
+        return profile.sendPhoneCode(Number(member.userId), body.SendCodeNum, body.areaCode, channel);
+    }
+  });
+  answerSuccessWith(app, api.sendCodeTwo, sentMessage);
+
+  defineRoute(app, api.forgetByPhoneOne, (body) =>
+    recovery.sendCode(body.name, { kind: 'phone', phone: body.phone, areaCode: body.areaCode }, 'sms'),
+  );
+  defineRoute(app, api.forgetByEmailOne, (body) =>
+    recovery.sendCode(body.name, { kind: 'email', email: body.email }, 'email'),
+  );
+  answerSuccessWith(app, api.forgetByPhoneOne, () => AccountMessage.codeSent);
+  answerSuccessWith(app, api.forgetByEmailOne, () => AccountMessage.codeSent);
+
+  defineRoute(app, api.forgetByPhoneTwo, (body) => {
+    recovery.checkCode(body.name, { kind: 'phone', phone: body.phone, areaCode: body.areaCode }, body.code);
+    return null;
+  });
+  defineRoute(app, api.forgetByEmailTwo, (body) => {
+    recovery.checkCode(body.name, { kind: 'email', email: body.email }, body.code);
+    return null;
+  });
+
+  defineRoute(app, api.forgetByPhoneThree, async (body) => {
+    await recovery.resetPassword(
+      body.name,
+      { kind: 'phone', phone: body.phone, areaCode: body.areaCode },
+      body.password,
+    );
+    return null;
+  });
+  defineRoute(app, api.forgetByEmailThree, async (body) => {
+    await recovery.resetPassword(body.name, { kind: 'email', email: body.email }, body.password);
+    return null;
+  });
+  answerSuccessWith(app, api.forgetByPhoneThree, () => AccountMessage.passwordChanged);
+  answerSuccessWith(app, api.forgetByEmailThree, () => AccountMessage.passwordChanged);
+
+  defineRoute(app, api.bindPhone, (body, { member }) =>
+    profile.bindPhone(Number(member.userId), body.phone, body.areaCode, body.code),
+  );
+  defineRoute(app, api.bindOther, (body, { member }) =>
+    profile.bindRealName(Number(member.userId), body.realName, body.birthday),
+  );
+  answerSuccessWith(app, api.bindPhone, () => AccountMessage.profileUpdated);
+  answerSuccessWith(app, api.bindOther, () => AccountMessage.profileUpdated);
+}

@@ -1,0 +1,1 @@
+export { Outbox, type NewOutboxMessage, type OutboxMessage } from './outbox';
