@@ -1,4 +1,4 @@
-import { isGameType, isShowType, type FeedChannel, type FeedMatch, type FeedOp } from '@src/contract';
+import { isGameType, isShowType, type FeedChannel, type FeedMatch, type FeedOp, type PlayType } from '@src/contract';
 import type {
   CountChange,
   FeedBatch,
@@ -28,8 +28,9 @@ type FeedBatchBody = Omit<FeedBatch, 'progress' | 'at'>;
  * - live patches by gameId, field by field;
  * - membership by channel and match: the last add or remove wins; an add carries the full state, so
  *   it discards what was buffered for that match before it (a remove after an add cancels it).
- * The reducer applies membership, then markets, then odds, then live data; updates to entities that
- * no longer exist are dropped there.
+ * The reducer applies membership, then market statuses, then odds changes (whose statuses a later
+ * market op has already overridden here), then live data; updates to entities that no longer exist
+ * are dropped there.
  *
  * Allocation per op is one Map entry per entity per frame; merged entries are handed to the action
  * and a new generation of maps starts (cleared, not reallocated).
@@ -83,9 +84,15 @@ export class ConflationBuffer {
     }
   }
 
-  /** The merged batch, or null when nothing arrived; empties the buffer. */
-  drain(): FeedBatchBody | null {
+  /**
+   * The merged batch, or null when nothing arrived; empties the buffer. `oddsOfMarket` lists the odds
+   * the store holds for a match and play type: a market op overrides the status of odds changes
+   * buffered before it, so the reducer can apply market statuses first and odds changes after them
+   * without checking the order per odds.
+   */
+  drain(oddsOfMarket: (gameId: string, playType: PlayType) => Iterable<string>): FeedBatchBody | null {
     if (!this.pending) return null;
+    if (this.markets.size > 0 && this.odds.size > 0) this.applyMarketsToBufferedOdds(oddsOfMarket);
     const body: FeedBatchBody = {
       membership: valuesOf(this.membership),
       markets: valuesOf(this.markets),
@@ -101,6 +108,24 @@ export class ConflationBuffer {
     this.order = 0;
     this.pending = false;
     return body;
+  }
+
+  private applyMarketsToBufferedOdds(oddsOfMarket: (gameId: string, playType: PlayType) => Iterable<string>): void {
+    for (const market of this.markets.values()) {
+      const override = (oddsId: string): void => {
+        const change = this.odds.get(oddsId);
+        if (change !== undefined && change.statusOrder < market.order) {
+          change.status = market.status;
+          change.statusOrder = market.order;
+        }
+      };
+      for (const oddsId of oddsOfMarket(market.gameId, market.playType)) override(oddsId);
+      // Odds of a match added in this frame are not in the store yet.
+      for (const change of this.membership.values()) {
+        if (change.added === null || change.gameId !== market.gameId) continue;
+        for (const odds of change.added.odds) if (odds.playType === market.playType) override(odds.oddsId);
+      }
+    }
   }
 
   /** Forgets membership ops of a released channel (they would re-add its matches). */

@@ -28,5 +28,6 @@ describe('decimal comparison', () => {
     expect(compareDecimal('10.5', '9.75')).toBe(1);
     expect(compareDecimal('-0.25', '-0.75')).toBe(1);
     expect(compareDecimal('-0', '0.00')).toBe(0);
+    expect(compareDecimal('-2', '-2.0')).toBe(0);
   });
 });

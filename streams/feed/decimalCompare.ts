@@ -17,7 +17,8 @@ export function compareDecimal(a: string, b: string): -1 | 0 | 1 {
     return negA ? -1 : 1;
   }
   const magnitude = compareMagnitude(negA ? a.slice(1) : a, negB ? b.slice(1) : b);
-  return negA ? (-magnitude as -1 | 0 | 1) : magnitude;
+  if (!negA || magnitude === 0) return magnitude;
+  return magnitude < 0 ? 1 : -1;
 }
 
 function compareMagnitude(a: string, b: string): -1 | 0 | 1 {

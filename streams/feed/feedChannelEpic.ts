@@ -77,7 +77,8 @@ export function feedChannelEpic({ action$, state$, deps, session }: FeedEpicCont
   );
 
   const subscriptions$ = intents$.pipe(
-    groupBy((intent) => intent.channel),
+    // One group per channel, closed by its release, so match channels do not pile up over a session.
+    groupBy((intent) => intent.channel, { duration: (channel$) => channel$.pipe(filter((intent) => intent.release)) }),
     mergeMap((channel$) =>
       channel$.pipe(
         // switchMap: a newer snapshot request, or the release, supersedes the subscribe in flight.

@@ -380,3 +380,28 @@ describe('feed epic: channel lifecycle', () => {
     });
   });
 });
+
+describe('feed epic: channel lifecycle after release', () => {
+  it('subscribes afresh when a view wants a channel again after the last one left', () => {
+    const scheduler = newScheduler();
+    scheduler.run(({ hot, expectObservable }) => {
+      const { output$, subscribes, unsubscribes } = start(scheduler, {
+        connection$: hot('-c', { c: connected }),
+        views$: hot('--w-----x--w', {
+          w: feedChannelWanted({ channel: RB_FT }),
+          x: feedChannelReleased({ channel: RB_FT }),
+        }),
+        answer: answerAfter(scheduler, 3, 10),
+      });
+      expectObservable(output$, '^ 100ms !').toBe('-cr--s-----r--s', {
+        c: 'connected',
+        r: 'request RB:FT (wanted)',
+        s: 'snapshot RB:FT@10',
+      });
+      scheduler.schedule(() => {
+        expect(subscribes.map(([at]) => at)).toEqual([2, 11]);
+        expect(unsubscribes.map(([at]) => at)).toEqual([8]);
+      }, 50);
+    });
+  });
+});

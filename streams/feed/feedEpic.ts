@@ -6,6 +6,7 @@ import { feedConnectionEpic } from './feedConnectionEpic';
 import type { FeedDependencies, FeedEpicContext } from './feedEpicContext';
 import { feedIngestEpic } from './feedIngestEpic';
 import { FeedSession } from './feedSession';
+import { feedStateOf } from './feedState';
 import { feedWatchdogEpic } from './feedWatchdogEpic';
 
 /**
@@ -17,7 +18,10 @@ export const feedEpic: Epic<UnknownAction, UnknownAction, unknown, FeedDependenc
     action$,
     state$,
     deps,
-    session: new FeedSession(() => deps.scheduler.now()),
+    session: new FeedSession(
+      () => deps.scheduler.now(),
+      () => feedStateOf(state$.value),
+    ),
   };
   return merge(
     feedIngestEpic(context),

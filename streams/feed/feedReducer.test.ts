@@ -25,7 +25,10 @@ function setup() {
     middleware: (getDefault) => getDefault(FEED_STORE_CHECKS),
   });
   let now = 50_000;
-  const session = new FeedSession(() => now);
+  const session = new FeedSession(
+    () => now,
+    () => store.getState().feed,
+  );
   const want = (channel: FeedChannel, snap: FeedSnapshot, seq = 10): void => {
     store.dispatch(feedChannelWanted({ channel }));
     session.open(channel);

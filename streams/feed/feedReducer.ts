@@ -16,7 +16,7 @@ import {
   feedSubscribeFailed,
 } from './feedActions';
 import { createInitialFeedState } from './feedState';
-import type { FeedBatch, FeedChannelState, FeedState, MarketChange, StaleReason } from './feedTypes';
+import type { FeedBatch, FeedChannelState, FeedState, StaleReason } from './feedTypes';
 import { FeedWriter, withPrice } from './feedWriter';
 
 /**
@@ -72,15 +72,9 @@ function applyBatch(state: FeedState, batch: FeedBatch): FeedState {
     w.replaceGameOdds(match.gameId, odds, w.isAuthoritative(change.channel, match.gameId), change.ts);
   }
 
-  // Market ops by match: most frames carry a few, and every odds change checks this map.
-  let marketsByGame: Map<string, MarketChange[]> | null = null;
-  for (const market of batch.markets) {
-    w.setMarketStatus(market.gameId, market.playType, market.status);
-    marketsByGame ??= new Map();
-    const list = marketsByGame.get(market.gameId);
-    if (list === undefined) marketsByGame.set(market.gameId, [market]);
-    else list.push(market);
-  }
+  // Market statuses first: the buffer has already given odds changes that came after a market op
+  // their own status, and those before it the market's.
+  for (const market of batch.markets) w.setMarketStatus(market.gameId, market.playType, market.status);
 
   const changes = batch.odds;
   if (changes.length > 0) {
@@ -90,15 +84,8 @@ function applyBatch(state: FeedState, batch: FeedBatch): FeedState {
     for (let i = 0; i < changes.length; i++) {
       const change = changes[i]!;
       const current = entities[change.oddsId];
-      if (current === undefined) continue;
-      let status = change.status;
-      if (marketsByGame !== null) {
-        const markets = marketsByGame.get(current.gameId);
-        // A market op after this odds op decided the status (already applied above).
-        if (markets !== undefined && laterMarketOp(markets, current.playType, change.statusOrder)) status = current.status;
-      }
-      if (change.price === current.price && status === current.status) continue;
-      entities[change.oddsId] = withPrice(current, change.price, status, change.ts);
+      if (current === undefined || (change.price === current.price && change.status === current.status)) continue;
+      entities[change.oddsId] = withPrice(current, change.price, change.status, change.ts);
       changed = true;
     }
     if (changed) odds.touch();
@@ -112,11 +99,6 @@ function applyBatch(state: FeedState, batch: FeedBatch): FeedState {
     if (entry !== undefined) w.setChannel(progress.channel, { ...entry, lastSeq: progress.seq, lastMessageAt: batch.at });
   }
   return w.finish();
-}
-
-function laterMarketOp(markets: readonly MarketChange[], playType: string, order: number): boolean {
-  for (const market of markets) if (market.playType === playType && market.order > order) return true;
-  return false;
 }
 
 function applySnapshot(

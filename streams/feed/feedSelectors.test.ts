@@ -20,7 +20,10 @@ const RB_FT: FeedChannel = 'RB:FT';
 
 function setup() {
   const store = configureStore({ reducer: feedReducers, middleware: (getDefault) => getDefault(FEED_STORE_CHECKS) });
-  const session = new FeedSession(() => 0);
+  const session = new FeedSession(
+    () => 0,
+    () => store.getState().feed,
+  );
   const load = (channel: FeedChannel, snap: FeedSnapshot, seq = 10): void => {
     store.dispatch(feedChannelWanted({ channel }));
     session.open(channel);

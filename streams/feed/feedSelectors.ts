@@ -1,4 +1,4 @@
-import type { FeedChannel, GameType, OddsStatus, ShowType } from '@src/contract';
+import type { FeedChannel, FeedCounts, GameType, OddsStatus, ShowType } from '@src/contract';
 import type {
   ChannelStatus,
   FeedChannelState,
@@ -37,6 +37,9 @@ export const selectChannelStatus = (state: FeedRootState, channel: FeedChannel):
 export const selectFeedConnection = (state: FeedRootState): FeedConnectionState => state.feed.connection;
 
 export const selectLeagueFilter = (state: FeedRootState): readonly string[] | null => state.feed.leagueFilter;
+
+/** Live counts of every tab (channel `counts`). */
+export const selectCounts = (state: FeedRootState): FeedCounts => state.feed.counts;
 
 /** Live count of one tab (channel `counts`); 0 when unknown. */
 export const selectCount = (state: FeedRootState, showType: ShowType, gameType: GameType): number =>

@@ -1,7 +1,7 @@
 import { BehaviorSubject, Subject } from 'rxjs';
-import type { FeedChannel, FeedDelta, SubscribeAck } from '@src/contract';
+import type { FeedChannel, FeedDelta, PlayType, SubscribeAck } from '@src/contract';
 import { ConflationBuffer } from './conflationBuffer';
-import type { FeedBatch, StaleReason } from './feedTypes';
+import type { FeedBatch, FeedState, StaleReason } from './feedTypes';
 
 /** Where a channel's stream stands, as the ingest path sees it. */
 export type ChannelPhase = 'subscribing' | 'live' | 'stale';
@@ -43,9 +43,23 @@ export class FeedSession {
   epoch = 0;
   lastActivityAt: number;
 
-  constructor(private readonly now: () => number) {
+  /**
+   * @param now the clock (the injected scheduler's)
+   * @param readFeed the store's feed state as of now, read only when a frame carries market ops
+   */
+  constructor(
+    private readonly now: () => number,
+    private readonly readFeed: () => FeedState | undefined,
+  ) {
     this.lastActivityAt = now();
   }
+
+  private readonly oddsOfMarket = (gameId: string, playType: PlayType): string[] => {
+    const odds = this.readFeed()?.odds;
+    const ids = odds?.byGame[gameId];
+    if (odds === undefined || ids === undefined) return [];
+    return ids.filter((oddsId) => odds.entities[oddsId]?.playType === playType);
+  };
 
   // ---- Channel lifecycle ----
 
@@ -188,7 +202,7 @@ export class FeedSession {
   /** Everything buffered since the last flush as one batch, or null. */
   flush(): FeedBatch | null {
     this.frameRequested = false;
-    const body = this.buffer.drain();
+    const body = this.buffer.drain(this.oddsOfMarket);
     let progress: FeedBatch['progress'] | null = null;
     for (const [channel, runtime] of this.channels) {
       if (!runtime.progressed) continue;

@@ -112,7 +112,7 @@ export interface FeedRootState {
 
 // ---- The batch: everything that arrived between two frames, merged per entity ----
 
-/** Last price and status of one odds in the frame. `statusOrder` orders it against market ops. */
+/** Last price and status of one odds in the frame; `statusOrder` is the op counter of the op that set the status. */
 export interface OddsChange {
   oddsId: string;
   price: string;
@@ -156,7 +156,7 @@ export interface ChannelProgress {
 /**
  * One frame's worth of deltas. The reducer applies membership first, then market statuses, odds,
  * live data and counts; the conflation buffer arranges the arrays so this equals applying every op in
- * arrival order.
+ * arrival order (an odds change's status already accounts for market ops after it).
  */
 export interface FeedBatch {
   membership: MembershipChange[];

@@ -17,7 +17,6 @@ import {
   type LeagueEntity,
   type LiveEntity,
   type MatchEntity,
-  type MatchInfoKey,
   type OddsEntity,
   type OddsTable,
 } from './feedTypes';
@@ -220,25 +219,39 @@ export class FeedWriter {
   patchMatch(gameId: string, patch: Partial<FeedMatch>, at: number): void {
     const live = this.live.get(gameId);
     if (live === undefined) return;
-    let nextLive: Record<string, unknown> | null = null;
-    let nextInfo: Record<string, unknown> | null = null;
-    const liveFields = live as unknown as Record<string, unknown>;
+    const fields = live as unknown as Record<string, unknown>;
+    let next: Record<string, unknown> | null = null;
+    let infoPatched = false;
     for (const key in patch) {
-      const value = patch[key as keyof FeedMatch];
       if (INFO_KEYS.has(key)) {
-        const info = this.matches.get(gameId);
-        if (info !== undefined && info[key as MatchInfoKey] !== value) {
-          nextInfo ??= { ...info };
-          nextInfo[key] = value;
-        }
-      } else if (liveFields[key] !== value) {
-        nextLive ??= { ...liveFields };
-        nextLive[key] = value;
-        if (key === 're_time') nextLive.clockAt = at;
+        infoPatched = true;
+        continue;
       }
+      const value = patch[key as keyof FeedMatch];
+      if (fields[key] === value) continue;
+      next ??= copyLive(live) as unknown as Record<string, unknown>;
+      next[key] = value;
     }
-    if (nextLive !== null) this.live.set(gameId, nextLive as unknown as LiveEntity);
-    if (nextInfo !== null) this.matches.set(gameId, nextInfo as unknown as MatchEntity);
+    if (next !== null) {
+      const entity = next as unknown as LiveEntity;
+      if (entity.re_time !== live.re_time) entity.clockAt = at;
+      this.live.set(gameId, entity);
+    }
+    if (infoPatched) this.patchInfo(gameId, patch);
+  }
+
+  private patchInfo(gameId: string, patch: Partial<FeedMatch>): void {
+    const info = this.matches.get(gameId);
+    if (info === undefined) return;
+    let next: Record<string, unknown> | null = null;
+    for (const key of MATCH_INFO_KEYS) {
+      if (!(key in patch) || key === 'gameId') continue;
+      const value = patch[key];
+      if (info[key] === value) continue;
+      next ??= { ...info };
+      next[key] = value;
+    }
+    if (next !== null) this.matches.set(gameId, next as unknown as MatchEntity);
   }
 
   /**
@@ -402,6 +415,30 @@ function pickLive(match: FeedMatch, clockAt: number): LiveEntity {
     sc_point_H: match.sc_point_H,
     sc_point_A: match.sc_point_A,
     clockAt,
+  };
+}
+
+/** A copy with the same field order as pickLive, so every live entity shares one shape. */
+function copyLive(live: LiveEntity): LiveEntity {
+  return {
+    gameId: live.gameId,
+    isLive: live.isLive,
+    re_time: live.re_time,
+    t_count: live.t_count,
+    se_now: live.se_now,
+    HalfTime: live.HalfTime,
+    inningNum: live.inningNum,
+    gameStatus: live.gameStatus,
+    sc_FT_H: live.sc_FT_H,
+    sc_FT_C: live.sc_FT_C,
+    sc_FT_A: live.sc_FT_A,
+    sc_set_H: live.sc_set_H,
+    sc_set_A: live.sc_set_A,
+    sc_game_H: live.sc_game_H,
+    sc_game_A: live.sc_game_A,
+    sc_point_H: live.sc_point_H,
+    sc_point_A: live.sc_point_A,
+    clockAt: live.clockAt,
   };
 }
 
