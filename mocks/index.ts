@@ -16,3 +16,14 @@ export {
   type LedgerTransaction,
   type Posting,
 } from './ledger';
+export {
+  attachFeed,
+  createRecorder,
+  readRecording,
+  type FeedService,
+  type FeedRecorder,
+  type FeedRecord,
+  type RecordedEvent,
+} from './feed';
+export { Simulator, simConfigFromEnv, startSimDriver, type SimConfig, type MatchResult } from './sim';
+export type { ChatService } from './chat';

@@ -32,6 +32,10 @@ export interface RunningServer {
   io: SocketIoServer;
   db: Database;
   services: Services;
+  /** The live feed: its simulator (settlement hooks onMatchEnded), recorder and stats. */
+  feed: FeedService;
+  /** The chat server (admin commands, score pushes). */
+  chat: ChatService;
   /** Stops accepting, closes feed, chat, sockets and HTTP, then the database. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -102,6 +106,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
 
   const { port } = app.server.address() as AddressInfo;
+  if (!feed || !chat) throw new Error('feed and chat are attached before listening');
   let closing: Promise<void> | undefined;
   return {
     url: `http://${urlHost(config.host)}:${port}`,
@@ -110,6 +115,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     io,
     db,
     services: backend.services,
+    feed,
+    chat,
     close: () => (closing ??= shutDown()),
   };
 }
