@@ -142,6 +142,20 @@ describe('the app shell', () => {
     expect(sent?.headers['client-type']).toBe('web');
   });
 
+  it('the agreement opens the terms and the privacy policy in their own dialog', async () => {
+    const { user } = renderApp({});
+    await user.click(await screen.findByRole('button', { name: '注册' }));
+    const dialog = await screen.findByRole('dialog', { name: '欢迎来到极光体育' });
+    expect(
+      within(dialog).getByRole('checkbox', { name: '我已年满18周岁，并同意《用户协议》与《隐私政策》' }),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: '《隐私政策》' }));
+    const legal = await screen.findByRole('dialog', { name: '用户协议与隐私政策' });
+    expect(within(legal).getByRole('tab', { name: '隐私政策' }).getAttribute('aria-selected')).toBe('true');
+    await user.click(within(legal).getByRole('tab', { name: '用户协议' }));
+    expect(within(legal).getByRole('tab', { name: '用户协议' }).getAttribute('aria-selected')).toBe('true');
+  });
+
   it('logs in with the MD5 of the password and the spec 7.5 fields', async () => {
     const { backend, user } = renderApp({
       '/site/api/v1/user/login': () => okEnvelope({ token: 'tok-1', userId: 'u-1' }),

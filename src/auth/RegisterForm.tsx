@@ -9,7 +9,8 @@ import {
 } from '@src/contract';
 import { useServices } from '@src/app/ServicesContext';
 import { registerReferral } from '@src/session';
-import { Button, CheckboxField, PasswordField, TextField } from '@src/ui';
+import { Button, PasswordField, TextField } from '@src/ui';
+import { AgreementField } from './AgreementField';
 import type { RegisterValues } from './authRequests';
 import { register as registerMember } from './authService';
 import { Form, Notice } from './formStyles';
@@ -73,7 +74,7 @@ export function RegisterForm() {
         {...passwordProps}
         {...register('repeatPassword')}
       />
-      <CheckboxField label={t('auth.agreement')} error={errors.isAgree?.message} {...register('isAgree')} />
+      <AgreementField error={errors.isAgree?.message} {...register('isAgree')} />
       <Button
         type="submit"
         size="lg"

@@ -5,6 +5,7 @@ import { balanceRefreshRequested } from '@streams';
 import { AuthDialog } from '@src/auth';
 import { selectIsLoggedIn } from '@src/session';
 import { useAppDispatch, useAppSelector } from '@src/store';
+import { useSiteTitle } from '../useSiteTitle';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -35,8 +36,17 @@ function useBalanceRefreshOnNavigation(): void {
   }, [dispatch, loggedIn, key]);
 }
 
+/** The tab shows the site's own title (spec 3: siteBaseConfig.title). */
+function useDocumentTitle(): void {
+  const title = useSiteTitle();
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
 export function AppLayout() {
   useBalanceRefreshOnNavigation();
+  useDocumentTitle();
   return (
     <Page>
       <SiteHeader />
