@@ -7,6 +7,7 @@ import { resolveServerConfig, type ServerConfig, type ServerOptions } from './co
 import { openDatabase } from './db/database';
 import { seedDemoData } from './db/seed';
 import { attachFeed, type FeedService } from './feed/index';
+import { connectScoresToChat } from './scoresToChat';
 import { buildHttpApp } from './http/app';
 import { createServices, type Services } from './services';
 import { SOCKET_IO_PATH, createUpgradeRouter } from './upgradeRouter';
@@ -97,7 +98,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
   try {
     feed = attachFeed({ io, db, logger: app.log });
-    chat = attachChat({ app, db, logger: app.log, devApi: config.devApi });
+    const simulator = feed.simulator;
+    chat = attachChat({
+      app,
+      db,
+      logger: app.log,
+      devApi: config.devApi,
+      matchExists: (gameId) => simulator.match(gameId) !== undefined,
+    });
+    connectScoresToChat(simulator, chat);
     app.server.on('upgrade', createUpgradeRouter({ chat, logger: app.log }));
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
