@@ -14,7 +14,12 @@ import {
   switchMap,
   tap,
 } from 'rxjs';
-import { balanceCleared, balancePollingStarted, balanceRefreshRequested } from '@streams';
+import {
+  balanceCleared,
+  balancePollingStarted,
+  balanceRefreshRequested,
+  chatIdentityChanged,
+} from '@streams';
 import { fromCall, type ApiClient } from '@src/api';
 import type { AppStorage } from './appStorage';
 import {
@@ -108,10 +113,17 @@ const clearSessionEpic: SessionEpic = (action$, _state$, { api, storage }) =>
     map(() => balanceCleared()),
   );
 
+/** The chat logs in again as the member, or as a guest, whenever the site login changes. */
+const chatIdentityEpic: SessionEpic = (action$) =>
+  merge(action$.pipe(filter(sessionStarted.match)), action$.pipe(filter(loggedOut.match))).pipe(
+    map(() => chatIdentityChanged()),
+  );
+
 export const sessionEpic = combineEpics(
   persistSessionEpic,
   loadMemberEpic,
   memberInfoEpic,
   logoutEpic,
   clearSessionEpic,
+  chatIdentityEpic,
 );

@@ -1,4 +1,4 @@
-import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { createEpicMiddleware } from 'redux-observable';
 import { rootReducer, type RootState } from './rootReducer';
 import { rootEpic, type AppDependencies, type AppEpic } from './rootEpic';
@@ -8,16 +8,23 @@ export interface AppStoreOptions {
   preloadedState?: Partial<RootState>;
   /** The root epic; tests may run a smaller one. */
   epic?: AppEpic;
+  /** Added after the epic middleware (tests record actions with it). */
+  middleware?: Middleware[];
 }
 
-export function configureAppStore({ dependencies, preloadedState, epic = rootEpic }: AppStoreOptions) {
+export function configureAppStore({
+  dependencies,
+  preloadedState,
+  epic = rootEpic,
+  middleware = [],
+}: AppStoreOptions) {
   const epicMiddleware = createEpicMiddleware<UnknownAction, UnknownAction, RootState, AppDependencies>({
     dependencies,
   });
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(epicMiddleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(epicMiddleware, ...middleware),
   });
   epicMiddleware.run(epic);
   return store;

@@ -11,7 +11,7 @@ import {
   sessionStarted,
   type AppStorage,
 } from '@src/session';
-import { balanceRefreshRequested, selectTotalBalance } from '@streams';
+import { balanceRefreshRequested, chatIdentityChanged, selectTotalBalance } from '@streams';
 import { codeEnvelope, okEnvelope, routedFetch } from '@src/test/fakeFetch';
 import { createTestStore, untilState } from './testStore';
 
@@ -41,11 +41,11 @@ function setup(routes: Parameters<typeof routedFetch>[0] = backendRoutes, storag
     getToken: () => appStorage.get('token'),
     deviceId: () => 'd1',
   });
-  const { store } = createTestStore({
+  const { store, actions } = createTestStore({
     dependencies: { api, storage: appStorage },
     preloadedState: { session: sessionFromStorage(appStorage) },
   });
-  return { store, backend, storage: appStorage };
+  return { store, backend, storage: appStorage, actions };
 }
 
 describe('store', () => {
@@ -129,5 +129,12 @@ describe('store', () => {
     answerBalance?.();
     store.dispatch(balanceRefreshRequested()); // any later activity: the old answer must still be ignored
     expect(store.getState().balance.total).toBeNull();
+  });
+
+  it('the chat logs in again on login and on logout', () => {
+    const { store, actions } = setup();
+    store.dispatch(sessionStarted({ token: 'tok-1', userId: 'u1' }));
+    store.dispatch(loggedOut({ reason: 'logout' }));
+    expect(actions.filter(chatIdentityChanged.match)).toHaveLength(2);
   });
 });

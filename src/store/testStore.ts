@@ -1,3 +1,4 @@
+import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { asyncScheduler, BehaviorSubject, NEVER, of } from 'rxjs';
 import type { ChatTransport, FeedTransport } from '@streams';
 import { createApiClient, createBalanceApi, type ApiClient } from '@src/api';
@@ -50,7 +51,14 @@ export interface TestStoreOptions {
 export function createTestStore({ dependencies = {}, preloadedState, epic }: TestStoreOptions = {}): {
   store: AppStore;
   dependencies: AppDependencies;
+  /** Every action dispatched, in order (epic outputs included). */
+  actions: UnknownAction[];
 } {
+  const actions: UnknownAction[] = [];
+  const record: Middleware = () => (next) => (action) => {
+    actions.push(action as UnknownAction);
+    return next(action);
+  };
   const api = dependencies.api ?? offlineApi();
   const full: AppDependencies = {
     api,
@@ -63,7 +71,11 @@ export function createTestStore({ dependencies = {}, preloadedState, epic }: Tes
     chatToken: () => of(null),
     ...dependencies,
   };
-  return { store: configureAppStore({ dependencies: full, preloadedState, epic }), dependencies: full };
+  return {
+    store: configureAppStore({ dependencies: full, preloadedState, epic, middleware: [record] }),
+    dependencies: full,
+    actions,
+  };
 }
 
 /** Resolves once the store's state satisfies `predicate` (event-driven: no timers, no polling). */
