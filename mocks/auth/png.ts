@@ -62,7 +62,7 @@ export function encodePng(image: RgbaImage): Buffer {
   return Buffer.concat([
     SIGNATURE,
     chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw, { level: 9 })),
+    chunk('IDAT', deflateSync(raw, { level: 6 })),
     chunk('IEND', new Uint8Array(0)),
   ]);
 }

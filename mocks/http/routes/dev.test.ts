@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code } from '@src/contract';
+import { Code, api } from '@src/contract';
 import { createTestBackend, type TestBackend } from '../../testing/testBackend';
 import { devApi } from './dev';
 
 describe('test-only calls', () => {
   it('do not exist unless DEV_API is on', async () => {
     const backend = await createTestBackend();
-    const response = await backend.app.inject({ method: 'POST', url: devApi.verifyLedger.path });
-    expect(response.json()).toMatchObject({ status_code: Code.NotFound });
+    for (const call of [devApi.verifyLedger, devApi.outboxLatest, devApi.outboxList, devApi.captchaAnswer]) {
+      const response = await backend.app.inject({ method: 'POST', url: call.path, payload: { target: '13800138000' } });
+      expect(response.json()).toMatchObject({ status_code: Code.NotFound });
+    }
     await backend.close();
   });
 
@@ -33,6 +35,32 @@ describe('test-only calls', () => {
       expect(zero.body).toMatchObject({ status_code: Code.InvalidParameter, message: '金额：金额必须大于0' });
       const unknown = await backend.call(devApi.creditMember.path, { username: 'ghost', amount: '1.00', key: 'g' });
       expect(unknown.body.status_code).toBe(Code.NoData);
+    });
+
+    it('read the outbox: the newest message to a phone or e-mail, with its code, and lists', async () => {
+      expect((await backend.call(devApi.outboxLatest.path, { target: '13800138000' })).body.data).toBeNull();
+      await backend.call(api.forgetByPhoneOne.path, { name: 'demo02', phone: '13800138000' });
+      await backend.call(api.forgetByEmailOne.path, { name: 'demo02', email: 'demo02@example.com' });
+
+      const sms = devApi.outboxLatest.response.parse((await backend.call(devApi.outboxLatest.path, { target: '138 0013 8000' })).body.data);
+      expect(sms).toMatchObject({ channel: 'sms', target: '+8613800138000', purpose: 'reset_password' });
+      expect(sms?.body).toContain(sms?.code ?? 'no code');
+      expect(sms?.code).toMatch(/^\d{6}$/);
+      const email = await backend.call(devApi.outboxLatest.path, { target: 'Demo02@Example.com' });
+      expect(email.body.data).toMatchObject({ channel: 'email', target: 'demo02@example.com' });
+
+      const all = devApi.outboxList.response.parse((await backend.call(devApi.outboxList.path, {})).body.data);
+      expect(all.map((message) => message.channel)).toEqual(['email', 'sms']);
+      const toPhone = await backend.call(devApi.outboxList.path, { target: '+8613800138000' });
+      expect(toPhone.body.data).toHaveLength(1);
+    });
+
+    it('tell what an outstanding captcha expects, for browser tests', async () => {
+      const picture = api.pictureCaptcha.response.parse((await backend.call(api.pictureCaptcha.path)).body.data);
+      const answer = await backend.call(devApi.captchaAnswer.path, { id: picture['x-code'] });
+      const expected = devApi.captchaAnswer.response.parse(answer.body.data);
+      expect(expected.kind === 'picture' && /^[A-Z0-9]{4,5}$/.test(expected.text)).toBe(true);
+      expect((await backend.call(devApi.captchaAnswer.path, { id: 'gone' })).body.status_code).toBe(Code.NoData);
     });
 
     it('report balanced books', async () => {

@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Code, Header, api, type MemberInfo } from '@src/contract';
+import { md5Hex } from '../db/seed';
+import { useFakeClock } from '../testing/fakeClock';
+import { createTestBackend, type TestBackend } from '../testing/testBackend';
+
+describe('profile binding (spec 2.2, 5)', () => {
+  let backend: TestBackend;
+  const advance = useFakeClock();
+  let serial = 0;
+
+  beforeAll(async () => {
+    backend = await createTestBackend();
+  });
+  afterAll(() => backend.close());
+
+  async function newMember(): Promise<string> {
+    serial += 1;
+    const answer = await backend.call(api.register.path, {
+      name: `bind${String(serial).padStart(2, '0')}`,
+      password: md5Hex('abc12345'),
+      secondPassword: md5Hex('abc12345'),
+      kaptchcate: 0,
+    });
+    return api.register.response.parse(answer.body.data).token;
+  }
+  const as = (token: string) => ({ [Header.token]: token });
+  const info = async (token: string): Promise<MemberInfo> =>
+    api.memberInfo.response.parse((await backend.call(api.memberInfo.path, {}, as(token))).body.data);
+  const sendBindCode = (token: string | null, phone: string) =>
+    backend.call(
+      api.sendCodeTwo.path,
+      { SendCodeNum: phone, type: 4, cate: '0', version: 1, kaptchcate: 0, codeId: '', imageCode: '' },
+      token ? as(token) : {},
+    );
+  const codeTo = (phone: string) =>
+    /\d{6}/.exec(backend.services.outbox.latest(`+86${phone}`)?.body ?? '')?.[0] ?? '';
+  const bindPhone = (token: string, phone: string, code: string) =>
+    backend.call(api.bindPhone.path, { phone, code }, as(token));
+  const bindOther = (token: string, body: object) => backend.call(api.bindOther.path, body, as(token));
+
+  describe('phone', () => {
+    it('binds with the code sent to it, then shows it masked and keeps it', async () => {
+      const token = await newMember();
+      const sent = await sendBindCode(token, '13712345678');
+      expect(sent.body).toMatchObject({
+        status_code: Code.Success,
+        data: { channel: 'sms', target: '137****5678' },
+      });
+      expect(backend.services.outbox.latest('+8613712345678')?.purpose).toBe('bind_phone');
+
+      const bound = await bindPhone(token, '13712345678', codeTo('13712345678'));
+      expect(bound.body).toEqual({
+        status_code: Code.Success,
+        data: { phone: '137****5678' },
+        message: '资料更新成功',
+      });
+      expect(await info(token)).toMatchObject({ bindPhone: true, phone: '137****5678' });
+
+      expect((await bindPhone(token, '13712345679', '123456')).body).toEqual({
+        status_code: Code.DataExists,
+        data: null,
+        message: '已绑定手机号码，不可修改',
+      });
+      expect((await sendBindCode(token, '13712345679')).body.status_code).toBe(Code.DataExists);
+    });
+
+    it('asks for a code first, refuses a wrong one and an expired one', async () => {
+      const token = await newMember();
+      expect((await bindPhone(token, '13700000001', '123456')).body).toEqual({
+        status_code: Code.AuthRequired,
+        data: null,
+        message: '请先获取验证码',
+      });
+      await sendBindCode(token, '13700000001');
+      const code = codeTo('13700000001');
+      const wrong = await bindPhone(token, '13700000001', code === '000000' ? '111111' : '000000');
+      expect(wrong.body).toEqual({ status_code: Code.AuthCodeError, data: null, message: '验证码错误' });
+      advance(10 * 60_000 + 1);
+      expect((await bindPhone(token, '13700000001', code)).body.status_code).toBe(Code.AuthCodeExpired);
+    });
+
+    it('refuses a phone another member has bound, once its code proves the number', async () => {
+      const token = await newMember();
+      await sendBindCode(token, '13800138000');
+      const answer = await bindPhone(token, '13800138000', codeTo('13800138000'));
+      expect(answer.body).toEqual({
+        status_code: Code.DataExists,
+        data: null,
+        message: '该手机号码已被其他账号绑定',
+      });
+    });
+
+    it('sends bind codes to members only (6001)', async () => {
+      expect((await sendBindCode(null, '13700000002')).body.status_code).toBe(Code.LoginExpired);
+    });
+  });
+
+  describe('real name and birthday (member/bindOther)', () => {
+    it('confirms them once, then shows the name masked and keeps them (6009)', async () => {
+      const token = await newMember();
+      const answer = await bindOther(token, { realName: '阿卜杜·热合曼', birthday: '1990-01-31' });
+      expect(answer.body).toEqual({
+        status_code: Code.Success,
+        data: { realName: '阿******', birthday: '1990-01-31' },
+        message: '资料更新成功',
+      });
+      expect(await info(token)).toMatchObject({
+        bindRealName: true,
+        realName: '阿******',
+        birthday: '1990-01-31',
+      });
+      expect((await bindOther(token, { realName: '张三', birthday: '1990-01-31' })).body).toEqual({
+        status_code: Code.DataExists,
+        data: null,
+        message: '资料已确认，不可修改',
+      });
+    });
+
+    it('keeps the demo member with a confirmed name as it is', async () => {
+      const token = await backend.loginDemo('verified');
+      expect((await bindOther(token, { realName: '李四', birthday: '1990-01-01' })).body.status_code).toBe(
+        Code.DataExists,
+      );
+    });
+
+    it('refuses names against the rule of spec 5', async () => {
+      const token = await newMember();
+      for (const realName of ['张··三', '·张三', '张三·', 'A张', '张3', 'John Smith']) {
+        expect((await bindOther(token, { realName, birthday: '1990-01-01' })).body).toEqual({
+          status_code: Code.InvalidParameter,
+          data: null,
+          message: '姓名：请输入正确的姓名',
+        });
+      }
+      expect(
+        (await bindOther(token, { realName: 'John·Smith', birthday: '1990-01-01' })).body.status_code,
+      ).toBe(Code.Success);
+    });
+
+    it('asks for the birthday and refuses an impossible date', async () => {
+      const token = await newMember();
+      expect((await bindOther(token, { realName: '张三' })).body.message).toBe(
+        '生日：请输入生日以确保您已满18周岁',
+      );
+      expect((await bindOther(token, { realName: '张三', birthday: '2001-02-29' })).body.message).toBe(
+        '生日：请输入正确的生日',
+      );
+    });
+
+    it('takes members from their 18th birthday on, counted in China Standard Time', async () => {
+      // 2026-06-14 16:00 UTC is 2026-06-15 00:00 in Beijing.
+      vi.setSystemTime(Date.UTC(2026, 5, 14, 16, 0, 0));
+      const token = await newMember();
+      expect((await bindOther(token, { realName: '王五', birthday: '2008-06-16' })).body).toEqual({
+        status_code: Code.InvalidParameter,
+        data: null,
+        message: '未满18周岁不能参与游戏',
+      });
+      expect((await bindOther(token, { realName: '王五', birthday: '2008-06-15' })).body.status_code).toBe(
+        Code.Success,
+      );
+    });
+  });
+});
