@@ -1,5 +1,6 @@
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { createEpicMiddleware } from 'redux-observable';
+import { FEED_STORE_CHECKS } from '@streams';
 import { rootReducer, type RootState } from './rootReducer';
 import { rootEpic, type AppDependencies, type AppEpic } from './rootEpic';
 
@@ -24,7 +25,9 @@ export function configureAppStore({
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(epicMiddleware, ...middleware),
+    // The dev-only checks skip the feed: it is large, Immer-free (see streams/feed) and walked on every dispatch.
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware(FEED_STORE_CHECKS).concat(epicMiddleware, ...middleware),
   });
   epicMiddleware.run(epic);
   return store;
