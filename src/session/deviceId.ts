@@ -2,7 +2,8 @@ import type { AppStorage } from './appStorage';
 
 /**
  * Supplies the `uuid` header (spec 7.6). A provider, so the accounts issue can swap in FingerprintJS
- * (asynchronous) without touching the API client.
+ * (asynchronous) without touching the API client. It must settle promptly: the request timeout starts
+ * after it, so a provider that can hang should fall back (spec 7.6: host plus a hash id) instead.
  */
 export type DeviceIdProvider = () => string | Promise<string>;
 
