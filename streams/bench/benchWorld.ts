@@ -14,7 +14,14 @@ import type {
  * A synthetic in-play world and its delta frames, shaped like the feed protocol v1: matches in
  * leagues, four odds per match (handicap and over/under, two sides each), frames of 20-100 ops that
  * are mostly price changes, with clock and score patches and the odd market suspension.
+ *
+ * Which match an op touches follows one of two distributions:
+ * - 'hot': 80% of ops go to a fifth of the matches (the ones with action on the pitch), the rest
+ *   spread over the others, as in-play feeds are;
+ * - 'uniform': every match equally likely, so nearly nothing conflates and every update touches a
+ *   cold entity (the worst case).
  */
+export type UpdateSpread = 'hot' | 'uniform';
 export interface BenchWorldOptions {
   matches: number;
   leagues: number;
@@ -61,11 +68,11 @@ export class BenchWorld {
   }
 
   /** The next `count` frames as they arrive on the wire (JSON text), consecutive in seq. */
-  frames(count: number): { texts: string[]; ops: number } {
+  frames(count: number, spread: UpdateSpread): { texts: string[]; ops: number } {
     const texts: string[] = [];
     let ops = 0;
     for (let i = 0; i < count; i++) {
-      const frame = this.nextFrame();
+      const frame = this.nextFrame(spread);
       ops += frame.ops.length;
       texts.push(JSON.stringify(frame));
     }
@@ -79,26 +86,37 @@ export class BenchWorld {
     return [...picked].map((index) => ({ oddsId: this.oddsIds[index]!, price: this.movePrice(index) }));
   }
 
-  private nextFrame(): FeedDelta {
+  private nextFrame(spread: UpdateSpread): FeedDelta {
     const size = 20 + this.int(81);
     const ops: FeedOp[] = [];
     for (let i = 0; i < size; i++) {
       const roll = this.random();
+      const match = this.pickMatch(spread);
       if (roll < 0.88) {
-        const index = this.int(this.oddsIds.length);
+        const index = match * 4 + this.int(4);
         const status: OddsStatus = this.random() < 0.02 ? 'suspended' : 'open';
         ops.push(['o', this.oddsIds[index]!, this.movePrice(index), status]);
       } else if (roll < 0.98) {
-        const match = this.int(this.gameIds.length);
         this.clock[match] = this.clock[match]! + 1;
         ops.push(['l', this.gameIds[match]!, { re_time: String(this.clock[match]) }]);
       } else {
         const playType: PlayType = this.random() < 0.5 ? 'R' : 'OU';
-        ops.push(['m', this.gameIds[this.int(this.gameIds.length)]!, playType, this.random() < 0.5 ? 'suspended' : 'open']);
+        ops.push(['m', this.gameIds[match]!, playType, this.random() < 0.5 ? 'suspended' : 'open']);
       }
     }
     this.seq += 1;
     return { channel: this.options.channel, seq: this.seq, ts: 1_700_000_000_000 + this.seq * 3, ops };
+  }
+
+  /** A match index: uniform, or 80% from the hot fifth (every fifth match) and 20% from the rest. */
+  private pickMatch(spread: UpdateSpread): number {
+    const count = this.gameIds.length;
+    if (spread === 'uniform') return this.int(count);
+    if (this.random() < 0.8) return this.int(Math.ceil(count / 5)) * 5;
+    let match: number;
+    do match = this.int(count);
+    while (match % 5 === 0);
+    return match;
   }
 
   private movePrice(index: number): string {
