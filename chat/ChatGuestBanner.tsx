@@ -1,0 +1,35 @@
+import styled from '@emotion/styled';
+import { selectChatUser } from '@streams';
+import { useAppSelector } from '@src/store';
+import { Button } from '@src/ui';
+import { useChatText } from './chatI18n';
+
+const Banner = styled.aside`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  line-height: 1.5;
+  p {
+    flex: 1;
+  }
+`;
+
+/** Guests read (and in the lobby write) as 游客; logging in brings their name and VIP grade. */
+export function ChatGuestBanner({ onLoginRequest }: { onLoginRequest: () => void }) {
+  const t = useChatText();
+  const guest = useAppSelector((state) => selectChatUser(state)?.guest ?? false);
+  if (!guest) return null;
+  return (
+    <Banner aria-label={t('guest.login')}>
+      <p>{t('guest.banner')}</p>
+      <Button type="button" size="sm" variant="secondary" onClick={onLoginRequest}>
+        {t('guest.login')}
+      </Button>
+    </Banner>
+  );
+}
