@@ -204,10 +204,11 @@ function main(): void {
     batchesToSend.push({
       membership: [],
       markets: [],
-      odds: parsed.map(({ oddsId, price }, order) => ({ oddsId, price, status: 'open', statusOrder: order, ts })),
+      odds: parsed.map(({ oddsId, price }, order) => ({ oddsId, price, status: 'open', statusOrder: order })),
       live: [],
       counts: [],
       progress: [{ channel: CHANNEL, seq: world.lastSeq }],
+      ts,
       at: ts,
     });
   }

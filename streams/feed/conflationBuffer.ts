@@ -43,6 +43,8 @@ export class ConflationBuffer {
   private readonly counts = new Map<string, CountChange>();
   private order = 0;
   private pending = false;
+  /** Server time of the newest delta merged since the last drain. */
+  private latestTs = 0;
   /** Ops skipped because they were malformed (for diagnostics). */
   malformedOps = 0;
 
@@ -52,6 +54,7 @@ export class ConflationBuffer {
 
   /** Merges one delta's ops. */
   add(channel: FeedChannel, ops: readonly FeedOp[], ts: number): void {
+    if (ts > this.latestTs) this.latestTs = ts;
     const count = ops.length;
     for (let i = 0; i < count; i++) {
       const op: unknown = ops[i];
@@ -61,7 +64,7 @@ export class ConflationBuffer {
       }
       switch (op[0]) {
         case 'o':
-          this.addOdds(op[1], op[2], op[3], ts);
+          this.addOdds(op[1], op[2], op[3]);
           break;
         case 'l':
           this.addLive(op[1], op[2]);
@@ -99,6 +102,7 @@ export class ConflationBuffer {
       odds: valuesOf(this.odds),
       live: valuesOf(this.live),
       counts: valuesOf(this.counts),
+      ts: this.latestTs,
     };
     this.membership.clear();
     this.markets.clear();
@@ -107,6 +111,7 @@ export class ConflationBuffer {
     this.counts.clear();
     this.order = 0;
     this.pending = false;
+    this.latestTs = 0;
     return body;
   }
 
@@ -133,7 +138,7 @@ export class ConflationBuffer {
     for (const [key, change] of this.membership) if (change.channel === channel) this.membership.delete(key);
   }
 
-  private addOdds(oddsId: unknown, price: unknown, status: unknown, ts: number): void {
+  private addOdds(oddsId: unknown, price: unknown, status: unknown): void {
     if (typeof oddsId !== 'string' || typeof price !== 'string' || !isOddsStatus(status)) {
       this.malformedOps++;
       return;
@@ -141,12 +146,11 @@ export class ConflationBuffer {
     const order = ++this.order;
     const change = this.odds.get(oddsId);
     if (change === undefined) {
-      this.odds.set(oddsId, { oddsId, price, status, statusOrder: order, ts });
+      this.odds.set(oddsId, { oddsId, price, status, statusOrder: order });
     } else {
       change.price = price;
       change.status = status;
       change.statusOrder = order;
-      change.ts = ts;
     }
     this.pending = true;
   }

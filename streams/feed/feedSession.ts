@@ -217,6 +217,7 @@ export class FeedSession {
       live: body?.live ?? [],
       counts: body?.counts ?? [],
       progress: progress ?? [],
+      ts: body?.ts ?? 0,
       at: this.now(),
     };
   }
