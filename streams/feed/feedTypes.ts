@@ -14,7 +14,11 @@ import type {
 /** Which way the last price change went, for the up/down flash. */
 export type PriceDirection = 'up' | 'down' | null;
 
-/** An odds with its previous price and the server time (ms) of the delta that changed the price. */
+/**
+ * An odds with its previous price, for the up/down flash. `changedAt`: server time (ms) of the newest
+ * delta of the frame that changed the price (a snapshot that changed it: the client time it arrived);
+ * null until the price first changes. A status change alone keeps all three.
+ */
 export interface OddsEntity extends FeedOdds {
   prevPrice: string | null;
   changedAt: number | null;
