@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { toast } from 'sonner';
 import { createApiClient, type ApiClient, type ApiHooks } from '@src/api';
 import { authDialogOpened } from '@src/auth/authDialogSlice';
+import { registerChatResources } from '@chat';
 import { registerHelpResources } from '@src/help';
 import { createI18n } from '@src/i18n';
 import {
@@ -56,6 +57,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   captureReferral(new URL(options.location.href), storage);
   const i18n = createI18n(storage.get('language') ?? undefined);
   registerHelpResources(i18n);
+  registerChatResources(i18n);
   const getToken = (): string | null => storage.get('token');
 
   // The hooks need the store and the router, which need the API client: bound once all exist.

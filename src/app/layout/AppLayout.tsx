@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import styled from '@emotion/styled';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { balanceRefreshRequested } from '@streams';
-import { AuthDialog } from '@src/auth';
+import { ChatDrawer } from '@chat';
+import { AuthDialog, authDialogOpened } from '@src/auth';
 import { selectIsLoggedIn } from '@src/session';
 import { useAppDispatch, useAppSelector } from '@src/store';
 import { useSiteTitle } from '../useSiteTitle';
@@ -45,6 +46,7 @@ function useDocumentTitle(): void {
 }
 
 export function AppLayout() {
+  const dispatch = useAppDispatch();
   useBalanceRefreshOnNavigation();
   useDocumentTitle();
   return (
@@ -55,6 +57,7 @@ export function AppLayout() {
       </Main>
       <SiteFooter />
       <AuthDialog />
+      <ChatDrawer onLoginRequest={() => dispatch(authDialogOpened('login'))} />
       {/* spec 2.1: every navigation starts at the top (back and forward restore their position). */}
       <ScrollRestoration />
     </Page>
