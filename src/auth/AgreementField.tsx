@@ -1,8 +1,8 @@
 import { useId, useState, type InputHTMLAttributes, type Ref } from 'react';
 import styled from '@emotion/styled';
-import { useTranslation } from 'react-i18next';
 import { LegalViewer, type LegalDocumentId } from '@src/legal';
 import { Dialog } from '@src/ui';
+import { useAuthText } from './authText';
 
 const Row = styled.div`
   display: flex;
@@ -54,7 +54,7 @@ export interface AgreementFieldProps extends Omit<InputHTMLAttributes<HTMLInputE
  * which open in a 700-wide dialog and can be switched between there.
  */
 export function AgreementField({ error, ref, ...inputProps }: AgreementFieldProps) {
-  const { t } = useTranslation();
+  const t = useAuthText();
   const id = useId();
   const [shown, setShown] = useState<LegalDocumentId | null>(null);
   return (
@@ -65,19 +65,19 @@ export function AgreementField({ error, ref, ...inputProps }: AgreementFieldProp
           id={`${id}-box`}
           type="checkbox"
           // One name for every screen reader, instead of one stitched from the label and the two links.
-          aria-label={t('auth.agreementLabel')}
+          aria-label={t('agreementLabel')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           {...inputProps}
         />
         <span>
-          <label htmlFor={`${id}-box`}>{t('auth.agreementPrefix')}</label>
+          <label htmlFor={`${id}-box`}>{t('agreementPrefix')}</label>
           <DocumentLink type="button" onClick={() => setShown('terms')}>
-            {t('auth.termsLink')}
+            {t('termsLink')}
           </DocumentLink>
-          {t('auth.agreementJoin')}
+          {t('agreementJoin')}
           <DocumentLink type="button" onClick={() => setShown('privacy')}>
-            {t('auth.privacyLink')}
+            {t('privacyLink')}
           </DocumentLink>
         </span>
       </Row>
@@ -91,8 +91,8 @@ export function AgreementField({ error, ref, ...inputProps }: AgreementFieldProp
         onOpenChange={(open) => {
           if (!open) setShown(null);
         }}
-        title={t('auth.legalTitle')}
-        closeLabel={t('auth.close')}
+        title={t('legalTitle')}
+        closeLabel={t('dialog.close')}
         width={700}
       >
         {shown ? (

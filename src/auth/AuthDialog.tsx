@@ -1,13 +1,17 @@
+import { useEffect, useRef } from 'react';
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@src/store';
 import { useSiteTitle } from '@src/app/useSiteTitle';
+import { CaptchaProvider } from '@src/captcha';
+import { selectIsLoggedIn } from '@src/session';
+import { useAppDispatch, useAppSelector } from '@src/store';
 import { Dialog } from '@src/ui';
-import { authDialogClosed, authModeSwitched, selectAuthDialog, type AuthMode } from './authDialogSlice';
-import { FormFooter } from './formStyles';
-import { LoginForm } from './LoginForm';
-import { RegisterForm } from './RegisterForm';
+import { authDialogClosed, selectAuthDialog, selectBannerShown } from './authDialogSlice';
+import { AuthForms } from './AuthForms';
+import { useAuthText } from './authText';
+import { ForgotPassword } from './ForgotPassword';
+import { NewDeviceLogin } from './NewDeviceLogin';
 
 const Banner = styled.div`
   display: flex;
@@ -33,90 +37,63 @@ const Banner = styled.div`
   }
 `;
 
-const TabList = styled.div`
-  display: flex;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Tab = styled.button`
-  flex: 1;
-  padding: ${({ theme }) => `${theme.space.sm} 0`};
-  border: 0;
-  border-bottom: 2px solid transparent;
-  margin-bottom: -1px;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.lg};
-  cursor: pointer;
-  &[aria-selected='true'] {
-    color: ${({ theme }) => theme.colors.primary};
-    border-bottom-color: ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.fontWeight.bold};
-  }
-`;
-
-const MODES: readonly AuthMode[] = ['login', 'register'];
+/** spec 4: logout and login expiry take the member home (the auth epic opens the login dialog). */
+function useHomeAfterLogout(): void {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const navigate = useNavigate();
+  const wasLoggedIn = useRef(loggedIn);
+  useEffect(() => {
+    if (wasLoggedIn.current && !loggedIn) void navigate('/', { replace: true });
+    wasLoggedIn.current = loggedIn;
+  }, [loggedIn, navigate]);
+}
 
 /**
- * The auth dialog (spec 2.6) with its login and register tabs; opened by the login and register buttons and
- * by login expiry. The accounts issue adds captcha, forgot-password and new-device screens.
+ * The auth dialog (spec 2.6): login and register tabs, forgot password and new-device verification, opened
+ * and closed by the auth events (authEpic) and by its close icon. Mount it once, inside the router.
  */
 export function AuthDialog() {
-  const { t } = useTranslation();
+  const t = useAuthText();
+  const { t: appT } = useTranslation();
   const dispatch = useAppDispatch();
   const brand = useSiteTitle();
-  const { open, mode } = useAppSelector(selectAuthDialog);
-  const close = () => dispatch(authDialogClosed());
+  const state = useAppSelector(selectAuthDialog);
+  const bannerShown = useAppSelector(selectBannerShown);
+  useHomeAfterLogout();
+
+  const titled =
+    state.screen === 'newDevice'
+      ? { title: t('newDevice.title') }
+      : state.screen === 'forgotPassword'
+        ? { title: t('forgot.title'), hideTitle: true }
+        : { title: t('dialog.title', { brand }), description: t('dialog.description'), hideTitle: true };
 
   return (
     <Dialog
-      open={open}
+      open={state.open}
       onOpenChange={(next) => {
-        if (!next) close();
+        if (!next) dispatch(authDialogClosed());
       }}
-      title={t('auth.dialogTitle', { brand })}
-      description={t('auth.dialogDescription')}
-      hideTitle
-      closeLabel={t('auth.close')}
+      {...titled}
+      closeLabel={t('dialog.close')}
       header={
-        <Banner aria-hidden="true">
-          <strong>{brand}</strong>
-          <span>{t('brand.tagline')}</span>
-        </Banner>
+        bannerShown ? (
+          <Banner aria-hidden="true">
+            <strong>{brand}</strong>
+            <span>{appT('brand.tagline')}</span>
+          </Banner>
+        ) : undefined
       }
     >
-      <TabList role="tablist" aria-label={t('auth.tabsLabel')}>
-        {MODES.map((tabMode) => (
-          <Tab
-            key={tabMode}
-            type="button"
-            role="tab"
-            id={`auth-tab-${tabMode}`}
-            aria-selected={mode === tabMode}
-            aria-controls="auth-panel"
-            tabIndex={mode === tabMode ? 0 : -1}
-            onClick={() => dispatch(authModeSwitched(tabMode))}
-            onKeyDown={(event) => {
-              if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
-                const next = tabMode === 'login' ? 'register' : 'login';
-                dispatch(authModeSwitched(next));
-                document.getElementById(`auth-tab-${next}`)?.focus();
-              }
-            }}
-          >
-            {t(tabMode === 'login' ? 'auth.login' : 'auth.register')}
-          </Tab>
-        ))}
-      </TabList>
-      <div role="tabpanel" id="auth-panel" aria-labelledby={`auth-tab-${mode}`}>
-        {/* A fresh form per mode: switching clears values and validation (spec 4). */}
-        {mode === 'login' ? <LoginForm key="login" /> : <RegisterForm key="register" />}
-      </div>
-      <FormFooter>
-        <Link to="/app/help/zxkf" onClick={close}>
-          {t('auth.contactSupport')}
-        </Link>
-      </FormFooter>
+      <CaptchaProvider>
+        {state.screen === 'newDevice' && state.newDevice ? (
+          <NewDeviceLogin challenge={state.newDevice} />
+        ) : state.screen === 'forgotPassword' ? (
+          <ForgotPassword way={state.forgotWay} passwordChanged={state.passwordChanged} />
+        ) : (
+          <AuthForms mode={state.mode} loginUsername={state.loginUsername} />
+        )}
+      </CaptchaProvider>
     </Dialog>
   );
 }

@@ -1,73 +1,125 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
-import { loginFormSchema, USERNAME_MAX, type LoginForm as LoginFormInput } from '@src/contract';
+import { toast } from 'sonner';
 import { useServices } from '@src/app/ServicesContext';
+import { useCaptcha } from '@src/captcha';
+import { CaptchaPurpose, loginFormSchema, USERNAME_MAX, type LoginForm as LoginFormInput } from '@src/contract';
+import { useAppDispatch } from '@src/store';
 import { Button, CheckboxField, PasswordField, TextField } from '@src/ui';
-import type { LoginValues } from './authRequests';
+import { forgotPasswordOpened, newDeviceOpened } from './authDialogSlice';
+import { hashPassword, type LoginValues } from './authRequests';
 import { logIn } from './authService';
-import { Form } from './formStyles';
-import { useAuthOutcome } from './useAuthOutcome';
+import { useAuthText, useRuleMessage } from './authText';
+import { Form, OptionsRow, TextButton } from './formStyles';
+import { useFailureMessage } from './useFailureMessage';
+import { useSessionStart } from './useSessionStart';
 
-/** Login (spec 2.6): username, password with show/hide, remember, submit. */
-export function LoginForm() {
-  const { t } = useTranslation();
+type Stage = 'idle' | 'captcha' | 'sending';
+
+export interface LoginFormProps {
+  /** Fills the username (after registering or a password change); else the remembered one. */
+  initialUsername?: string | null;
+}
+
+/**
+ * Login (spec 2.6, 4): username, password with show/hide, remember, forgot password; submit runs the login
+ * captcha (purpose 4) and then the login call.
+ */
+export function LoginForm({ initialUsername = null }: LoginFormProps) {
+  const t = useAuthText();
+  const ruleMessage = useRuleMessage();
+  const dispatch = useAppDispatch();
   const { api, storage } = useServices();
-  const handleOutcome = useAuthOutcome();
+  const runCaptcha = useCaptcha();
+  const startSession = useSessionStart();
+  const failureMessage = useFailureMessage();
+  const [stage, setStage] = useState<Stage>('idle');
   // DESIGN.md 9.2: "remember" keeps the username and the time only; the browser keeps passwords.
   const remembered = storage.get('rememberPwdTime') !== null ? storage.get('rememberedUsername') : null;
   const {
     register,
     handleSubmit,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<LoginFormInput, unknown, LoginValues>({
     resolver: zodResolver(loginFormSchema),
-    defaultValues: { username: remembered ?? '', password: '', rememberPwd: remembered !== null },
+    defaultValues: {
+      username: initialUsername ?? remembered ?? '',
+      password: '',
+      rememberPwd: remembered !== null,
+    },
   });
   const [username, password] = watch(['username', 'password']);
 
   const onSubmit = async (values: LoginValues): Promise<void> => {
-    const outcome = await logIn(api, values);
-    if (!handleOutcome(outcome, t('auth.loginSuccess'))) return;
-    if (values.rememberPwd) {
-      storage.set('rememberedUsername', values.username);
-      storage.set('rememberPwdTime', Date.now());
+    setStage('captcha');
+    const captcha = await runCaptcha(CaptchaPurpose.login);
+    if (!captcha) {
+      setStage('idle');
+      return;
+    }
+    setStage('sending');
+    const outcome = await logIn(api, values, captcha);
+    setStage('idle');
+    if (outcome.kind === 'success') {
+      if (values.rememberPwd) {
+        storage.set('rememberedUsername', values.username);
+        storage.set('rememberPwdTime', Date.now());
+      } else {
+        storage.remove('rememberedUsername');
+        storage.remove('rememberPwdTime');
+      }
+      startSession(outcome, t('loginSuccess'));
+    } else if (outcome.kind === 'newDevice') {
+      dispatch(
+        newDeviceOpened({
+          username: values.username,
+          passwordHash: hashPassword(values.password),
+          phoneNumber: outcome.phoneNumber,
+          message: outcome.message,
+        }),
+      );
     } else {
-      storage.remove('rememberedUsername');
-      storage.remove('rememberPwdTime');
+      toast.error(failureMessage(outcome));
     }
   };
 
+  const busy = stage !== 'idle';
   return (
     <Form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
       <TextField
-        label={t('auth.username')}
-        placeholder={t('auth.usernamePlaceholder')}
+        label={t('username')}
+        placeholder={t('usernamePlaceholder')}
         autoComplete="username"
         maxLength={USERNAME_MAX}
-        error={errors.username?.message}
+        error={ruleMessage(errors.username?.message)}
         {...register('username')}
       />
       <PasswordField
-        label={t('auth.password')}
-        placeholder={t('auth.passwordPlaceholder')}
+        label={t('password')}
+        placeholder={t('passwordPlaceholder')}
         autoComplete="current-password"
-        showLabel={t('auth.showPassword')}
-        hideLabel={t('auth.hidePassword')}
-        error={errors.password?.message}
+        showLabel={t('showPassword')}
+        hideLabel={t('hidePassword')}
+        error={ruleMessage(errors.password?.message)}
         {...register('password')}
       />
-      <CheckboxField label={t('auth.rememberUsername')} {...register('rememberPwd')} />
+      <OptionsRow>
+        <CheckboxField label={t('rememberPassword')} {...register('rememberPwd')} />
+        <TextButton type="button" onClick={() => dispatch(forgotPasswordOpened('phone'))}>
+          {t('forgotPassword')}
+        </TextButton>
+      </OptionsRow>
       <Button
         type="submit"
         size="lg"
         block
-        disabled={isSubmitting}
+        disabled={busy}
         inactive={!username || !password}
-        aria-busy={isSubmitting}
+        aria-busy={busy}
       >
-        {isSubmitting ? t('auth.submitting') : t('auth.login')}
+        {stage === 'captcha' ? t('verifying') : stage === 'sending' ? t('submitting') : t('login')}
       </Button>
     </Form>
   );

@@ -1,31 +1,48 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useServices } from '@src/app/ServicesContext';
+import { useCaptcha } from '@src/captcha';
 import {
+  CaptchaPurpose,
   PASSWORD_MAX,
   registerFormSchema,
   USERNAME_MAX,
   type RegisterForm as RegisterFormInput,
 } from '@src/contract';
-import { useServices } from '@src/app/ServicesContext';
 import { registerReferral } from '@src/session';
+import { useAppDispatch } from '@src/store';
 import { Button, PasswordField, TextField } from '@src/ui';
 import { AgreementField } from './AgreementField';
-import type { RegisterValues } from './authRequests';
-import { register as registerMember } from './authService';
+import { loginOpenedFor } from './authDialogSlice';
+import { hashPassword, type RegisterValues } from './authRequests';
+import { autoLogIn, register as registerMember } from './authService';
+import { useAuthText, useRuleMessage } from './authText';
 import { Form, Notice } from './formStyles';
-import { useAuthOutcome } from './useAuthOutcome';
+import { useFailureMessage } from './useFailureMessage';
+import { useSessionStart } from './useSessionStart';
 
-/** Register (spec 2.6): username, password, repeat password, agreement, submit. */
+type Stage = 'idle' | 'captcha' | 'sending';
+
+/**
+ * Register (spec 2.6, 4): username, password, repeat password, agreement; submit runs the register captcha
+ * (purpose 1), registers, says "注册成功" and logs in with kaptchcate 99, or falls back to the login form.
+ */
 export function RegisterForm() {
-  const { t } = useTranslation();
+  const t = useAuthText();
+  const ruleMessage = useRuleMessage();
+  const dispatch = useAppDispatch();
   const { api, storage, pageUrl } = useServices();
-  const handleOutcome = useAuthOutcome();
+  const runCaptcha = useCaptcha();
+  const startSession = useSessionStart();
+  const failureMessage = useFailureMessage();
+  const [stage, setStage] = useState<Stage>('idle');
   const {
     register,
     handleSubmit,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<RegisterFormInput, unknown, RegisterValues>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { username: '', password: '', repeatPassword: '', isAgree: false },
@@ -38,54 +55,75 @@ export function RegisterForm() {
   ]);
 
   const onSubmit = async (values: RegisterValues): Promise<void> => {
-    const outcome = await registerMember(api, values, registerReferral(pageUrl(), storage));
-    // spec 4: "registration successful", then logged in with the token the registration returned.
-    handleOutcome(outcome, t('auth.registerSuccess'));
+    setStage('captcha');
+    const captcha = await runCaptcha(CaptchaPurpose.register);
+    if (!captcha) {
+      setStage('idle');
+      return;
+    }
+    setStage('sending');
+    const registered = await registerMember(api, values, registerReferral(pageUrl(), storage), captcha);
+    if (registered.kind !== 'success') {
+      setStage('idle');
+      toast.error(failureMessage(registered));
+      return;
+    }
+    toast.success(t('registerSuccess'));
+    const loggedIn = await autoLogIn(api, values.username, hashPassword(values.password));
+    setStage('idle');
+    if (loggedIn.kind === 'success') {
+      startSession(loggedIn);
+    } else {
+      // spec 4: the auto-login failed; the member logs in by hand.
+      dispatch(loginOpenedFor(values.username));
+      toast.error(loggedIn.kind === 'failed' ? failureMessage(loggedIn) : t('autoLoginFailed'));
+    }
   };
 
   const passwordProps = {
-    showLabel: t('auth.showPassword'),
-    hideLabel: t('auth.hidePassword'),
+    showLabel: t('showPassword'),
+    hideLabel: t('hidePassword'),
     maxLength: PASSWORD_MAX,
   };
+  const busy = stage !== 'idle';
   return (
     <Form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
       <TextField
-        label={t('auth.username')}
-        placeholder={t('auth.registerUsernamePlaceholder')}
+        label={t('username')}
+        placeholder={t('registerUsernamePlaceholder')}
         autoComplete="username"
         maxLength={USERNAME_MAX}
-        error={errors.username?.message}
+        error={ruleMessage(errors.username?.message)}
         {...register('username')}
       />
       <PasswordField
-        label={t('auth.password')}
-        placeholder={t('auth.registerPasswordPlaceholder')}
+        label={t('password')}
+        placeholder={t('registerPasswordPlaceholder')}
         autoComplete="new-password"
-        error={errors.password?.message}
+        error={ruleMessage(errors.password?.message)}
         {...passwordProps}
         {...register('password')}
       />
       <PasswordField
-        label={t('auth.repeatPassword')}
-        placeholder={t('auth.repeatPasswordPlaceholder')}
+        label={t('repeatPassword')}
+        placeholder={t('repeatPasswordPlaceholder')}
         autoComplete="new-password"
-        error={errors.repeatPassword?.message}
+        error={ruleMessage(errors.repeatPassword?.message)}
         {...passwordProps}
         {...register('repeatPassword')}
       />
-      <AgreementField error={errors.isAgree?.message} {...register('isAgree')} />
+      <AgreementField error={ruleMessage(errors.isAgree?.message)} {...register('isAgree')} />
       <Button
         type="submit"
         size="lg"
         block
-        disabled={isSubmitting}
+        disabled={busy}
         inactive={!username || !password || !repeatPassword || !isAgree}
-        aria-busy={isSubmitting}
+        aria-busy={busy}
       >
-        {isSubmitting ? t('auth.submitting') : t('auth.register')}
+        {stage === 'captcha' ? t('verifying') : stage === 'sending' ? t('submitting') : t('register')}
       </Button>
-      <Notice>{t('auth.ageNotice')}</Notice>
+      <Notice>{t('ageNotice')}</Notice>
     </Form>
   );
 }

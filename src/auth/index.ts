@@ -1,12 +1,31 @@
-/** Login and register (spec 2.6, 4, 7.5). The accounts issue extends this folder. */
+/** Login, register, forgot password and new-device verification (spec 2.6, 4, 5, 7.5). */
 export { AuthDialog } from './AuthDialog';
 export {
   authDialogSlice,
   authDialogOpened,
   authDialogClosed,
   authModeSwitched,
+  forgotPasswordOpened,
+  loginOpenedFor,
+  newDeviceOpened,
+  passwordChangeSucceeded,
   selectAuthDialog,
-  type AuthMode,
+  selectBannerShown,
+  type AuthDialogState,
+  type AuthScreen,
 } from './authDialogSlice';
-export { logIn, register, type AuthOutcome } from './authService';
-export { loginRequest, registerRequest, hashPassword } from './authRequests';
+export {
+  authEvents,
+  createAuthEventBus,
+  type AuthEvent,
+  type AuthEventBus,
+  type AuthEventMap,
+  type AuthEventName,
+  type AuthMode,
+  type ForgotWay,
+  type NewDeviceChallenge,
+} from './authEvents';
+export { authEpic, createAuthEpic } from './authEpic';
+export { autoLogIn, logIn, newDeviceLogIn, register, type AuthOutcome } from './authService';
+export { loginRequest, registerRequest, verifiedLoginRequest, hashPassword } from './authRequests';
+export { registerAuthResources, AUTH_NS } from './authText';

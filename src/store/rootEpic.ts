@@ -3,6 +3,7 @@ import { combineEpics, type Epic } from 'redux-observable';
 import { catchError, type SchedulerLike } from 'rxjs';
 import { streamsEpic, type StreamsDependencies } from '@streams';
 import { sessionEpic, type SessionDependencies } from '@src/session';
+import { authEpic } from '@src/auth/authEpic';
 import type { RootState } from './rootReducer';
 
 /** What epics receive as `dependencies`: everything that talks to the world, injected. */
@@ -16,6 +17,7 @@ export type AppEpic = Epic<UnknownAction, UnknownAction, RootState, AppDependenc
 const appEpics: AppEpic = combineEpics<UnknownAction, UnknownAction, RootState, AppDependencies>(
   streamsEpic,
   sessionEpic,
+  authEpic,
 );
 
 /**
