@@ -4,6 +4,7 @@ import { ApiCallError, ContractError, NetworkError, TimeoutError } from '@src/ap
 import { createI18n } from './i18n';
 import { describeError } from './describeError';
 import zhCN from './locales/zh-CN.json';
+import zhTW from './locales/zh-TW.json';
 
 function leaves(node: unknown, path = ''): [string, unknown][] {
   if (typeof node !== 'object' || node === null) return [[path, node]];
@@ -18,8 +19,20 @@ describe('i18n', () => {
     expect(i18n.t('member.greeting', { name: 'demo01' })).toBe('您好，demo01');
   });
 
-  it('traditional Chinese falls back to simplified until its catalogue exists', () => {
-    expect(createI18n('zh-TW').t('auth.register')).toBe('注册');
+  it('speaks traditional Chinese when chosen', () => {
+    const i18n = createI18n('zh-TW');
+    expect(i18n.t('auth.register')).toBe('註冊');
+    expect(i18n.t('nav.message')).toBe('訊息');
+  });
+
+  it('falls back to simplified Chinese for a key the traditional catalogue lacks', () => {
+    const i18n = createI18n('zh-TW');
+    i18n.addResourceBundle('zh-CN', 'extra', { onlySimplified: '只有简体' });
+    expect(i18n.t('onlySimplified', { ns: 'extra' } as never)).toBe('只有简体');
+  });
+
+  it('the traditional catalogue has exactly the keys of the simplified one', () => {
+    expect(leaves(zhTW).map(([key]) => key)).toEqual(leaves(zhCN).map(([key]) => key));
   });
 
   it('every catalogue entry is a non-empty string', () => {

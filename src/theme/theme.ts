@@ -1,8 +1,13 @@
+import { brandOf, currentBrand, type Brand } from '@src/brand';
+
 /** Design tokens (DESIGN.md: classic light by default, professional dark as the other edition). */
 export type Edition = 'classic' | 'professional';
 
+export const EDITIONS: readonly Edition[] = ['classic', 'professional'];
+
 export interface AppTheme {
   edition: Edition;
+  brand: Brand['id'];
   colors: {
     /** Brand action colour and its text. */
     primary: string;
@@ -22,6 +27,7 @@ export interface AppTheme {
     danger: string;
     success: string;
     warning: string;
+    info: string;
     focus: string;
     overlay: string;
     heroFrom: string;
@@ -48,83 +54,99 @@ export interface AppTheme {
 /** spec: CJK first, so Chinese never falls back to a Latin face's metrics. */
 export const CJK_FONT_STACK = '"PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif';
 
+/**
+ * A length that follows the root font size (spec 9: it scales with the window width, 16 px at 1920) but
+ * never drops below its designed pixel size, so text stays legible on small windows and grows on wide ones.
+ */
+const scaled = (px: number): string => `max(${px}px, ${px / 16}rem)`;
+
 const shared = {
-  space: { xxs: '2px', xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px', xxl: '32px', xxxl: '48px' },
+  space: {
+    xxs: scaled(2),
+    xs: scaled(4),
+    sm: scaled(8),
+    md: scaled(12),
+    lg: scaled(16),
+    xl: scaled(24),
+    xxl: scaled(32),
+    xxxl: scaled(48),
+  },
   radius: { sm: '4px', md: '8px', lg: '12px', pill: '999px' },
-  fontSize: { xs: '12px', sm: '13px', md: '14px', lg: '16px', xl: '20px', xxl: '28px', display: '40px' },
+  fontSize: {
+    xs: scaled(12),
+    sm: scaled(13),
+    md: scaled(14),
+    lg: scaled(16),
+    xl: scaled(20),
+    xxl: scaled(28),
+    display: scaled(40),
+  },
   fontWeight: { regular: 400, medium: 500, bold: 600 },
   fonts: {
     body: CJK_FONT_STACK,
     // Tabular digits keep amounts from jumping as they change.
     numeric: `"DIN Alternate", "Roboto Mono", ${CJK_FONT_STACK}`,
   },
-  layout: { maxWidth: '1200px', headerHeight: '64px' },
+  layout: { maxWidth: scaled(1200), headerHeight: '64px' },
 } as const;
 
-export const classicTheme: AppTheme = {
-  edition: 'classic',
-  colors: {
-    primary: '#0b6bcb',
-    primaryHover: '#0958a8',
-    onPrimary: '#ffffff',
-    accent: '#f5a623',
+const neutral = {
+  classic: {
     background: '#f3f5f9',
     surface: '#ffffff',
     surfaceMuted: '#eef2f7',
     border: '#d9e0ea',
     text: '#1b2430',
     textMuted: '#5b6777',
-    header: '#0f1f33',
-    onHeader: '#ffffff',
-    onHeaderMuted: '#b7c4d6',
     danger: '#c9302c',
-    success: '#1e8e3e',
-    warning: '#b26a00',
-    focus: '#f5a623',
+    success: '#1e7e34',
+    warning: '#9a5b00',
+    info: '#1f5fa8',
     overlay: 'rgba(10, 20, 35, 0.55)',
-    heroFrom: '#0f1f33',
-    heroTo: '#0b6bcb',
   },
-  shadow: {
-    card: '0 1px 2px rgba(16, 30, 54, 0.08)',
-    raised: '0 4px 14px rgba(16, 30, 54, 0.12)',
-    dialog: '0 20px 48px rgba(10, 20, 35, 0.28)',
-  },
-  ...shared,
-};
-
-export const professionalTheme: AppTheme = {
-  edition: 'professional',
-  colors: {
-    primary: '#3b8cff',
-    primaryHover: '#5aa0ff',
-    onPrimary: '#ffffff',
-    accent: '#f5b942',
+  professional: {
     background: '#0e131b',
     surface: '#171e29',
     surfaceMuted: '#1f2835',
     border: '#2c3746',
     text: '#e8edf3',
     textMuted: '#9aa7b8',
-    header: '#080c12',
-    onHeader: '#ffffff',
-    onHeaderMuted: '#9aa7b8',
     danger: '#ff6b66',
     success: '#4cc47a',
     warning: '#f0b44c',
-    focus: '#f5b942',
+    info: '#6fb1ff',
     overlay: 'rgba(0, 0, 0, 0.65)',
-    heroFrom: '#080c12',
-    heroTo: '#1d4f99',
   },
-  shadow: {
+} as const;
+
+const shadows = {
+  classic: {
+    card: '0 1px 2px rgba(16, 30, 54, 0.08)',
+    raised: '0 4px 14px rgba(16, 30, 54, 0.12)',
+    dialog: '0 20px 48px rgba(10, 20, 35, 0.28)',
+  },
+  professional: {
     card: '0 1px 2px rgba(0, 0, 0, 0.4)',
     raised: '0 4px 14px rgba(0, 0, 0, 0.45)',
     dialog: '0 20px 48px rgba(0, 0, 0, 0.6)',
   },
-  ...shared,
-};
+} as const;
 
-export function themeFor(edition: Edition): AppTheme {
-  return edition === 'professional' ? professionalTheme : classicTheme;
+/** The theme of one brand in one edition: the edition's neutrals under the brand's colours. */
+export function createTheme(brand: Brand, edition: Edition): AppTheme {
+  return {
+    edition,
+    brand: brand.id,
+    colors: { ...neutral[edition], ...brand.palette[edition] },
+    shadow: shadows[edition],
+    ...shared,
+  };
 }
+
+/** The built brand's theme in an edition. */
+export function themeFor(edition: Edition, brand: Brand = currentBrand): AppTheme {
+  return createTheme(brand, edition);
+}
+
+export const classicTheme: AppTheme = createTheme(brandOf('aurora'), 'classic');
+export const professionalTheme: AppTheme = createTheme(brandOf('aurora'), 'professional');

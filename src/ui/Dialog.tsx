@@ -65,6 +65,15 @@ export interface DialogProps {
   children: ReactNode;
   /** Rendered above the body, e.g. a banner (spec 2.6: the auth dialog's header banner). */
   header?: ReactNode;
+  /**
+   * false: no close icon, and Escape or a click outside does nothing (spec 2.6 tips dialog "closable" flag);
+   * the dialog's own buttons must close it. Default true.
+   */
+  closable?: boolean;
+  /** false: no mask (overlay) and the page behind stays usable. Default true. */
+  modal?: boolean;
+  /** ARIA role of the dialog: `alertdialog` for messages that need an answer. */
+  role?: 'dialog' | 'alertdialog';
 }
 
 const VisuallyHidden = styled.span`
@@ -104,13 +113,24 @@ export function Dialog({
   width = 420,
   header,
   children,
+  closable = true,
+  modal = true,
+  role = 'dialog',
 }: DialogProps) {
+  const keepOpen = closable ? undefined : (event: Event) => event.preventDefault();
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange} modal={modal}>
       <RadixDialog.Portal>
-        <Overlay />
+        {modal ? <Overlay /> : null}
         {/* Without a description, say so explicitly (Radix otherwise warns about a missing one). */}
-        <Content width={width} {...(description ? {} : { 'aria-describedby': undefined })}>
+        <Content
+          width={width}
+          role={role}
+          onEscapeKeyDown={keepOpen}
+          onPointerDownOutside={keepOpen}
+          onInteractOutside={modal ? keepOpen : (event) => event.preventDefault()}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
           {header}
           <Body>
             {hideTitle ? (
@@ -131,7 +151,7 @@ export function Dialog({
             ) : null}
             {children}
           </Body>
-          <CloseButton aria-label={closeLabel}>×</CloseButton>
+          {closable ? <CloseButton aria-label={closeLabel}>×</CloseButton> : null}
         </Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import styled from '@emotion/styled';
 
 const Field = styled.div`
@@ -156,6 +156,51 @@ export function CheckboxField({ label, error, ref, ...inputProps }: CheckboxFiel
           {error}
         </ErrorText>
       ) : null}
+    </Field>
+  );
+}
+
+const Select = styled.select<{ invalid: boolean }>`
+  height: 42px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme, invalid }) => (invalid ? theme.colors.danger : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  &:focus {
+    border-color: ${({ theme }) => theme.colors.primary};
+    outline: none;
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.surfaceMuted};
+  }
+`;
+
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+  label: string;
+  error?: string | undefined;
+  ref?: Ref<HTMLSelectElement>;
+}
+
+/** A labelled select whose error is tied to it, like TextField. */
+export function SelectField({ label, error, ref, children, ...selectProps }: SelectFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <Field>
+      <Label htmlFor={id}>{label}</Label>
+      <Select
+        ref={ref}
+        id={id}
+        invalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...selectProps}
+      >
+        {children}
+      </Select>
+      <ErrorText id={errorId} role={error ? 'alert' : undefined}>
+        {error ?? ''}
+      </ErrorText>
     </Field>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { moneyToFen } from '@src/contract';
-import { formatMoney } from './formatMoney';
+import { formatAmount, formatMoney, formatTotalBalance } from './formatMoney';
 
 const zhCN = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -74,6 +74,32 @@ describe('formatMoney', () => {
     fc.assert(
       fc.property(decimalString(2), (value) => {
         expect(formatMoney(value)).toMatch(/^-?\d{1,3}(,\d{3})*\.\d{2}$/);
+      }),
+    );
+  });
+});
+
+describe('the two currency displays of spec 9', () => {
+  it('the total balance keeps 2 decimals', () => {
+    expect(formatTotalBalance('10000')).toBe('10,000.00');
+    expect(formatTotalBalance('10000.00')).toBe('10,000.00');
+    expect(formatTotalBalance('0')).toBe('0.00');
+  });
+
+  it('other amounts drop a trailing .00 and keep real cents', () => {
+    expect(formatAmount('10000.00')).toBe('10,000');
+    expect(formatAmount('200')).toBe('200');
+    expect(formatAmount('0.5')).toBe('0.50');
+    expect(formatAmount('1234.05')).toBe('1,234.05');
+    expect(formatAmount('-0.001')).toBe('0');
+  });
+
+  it('an amount without cents reads the same in both, but for the .00', () => {
+    fc.assert(
+      fc.property(decimalString(2), (value) => {
+        const total = formatTotalBalance(value);
+        const amount = formatAmount(value);
+        expect(total.endsWith('.00') ? total.slice(0, -3) : total).toBe(amount);
       }),
     );
   });

@@ -22,3 +22,13 @@ export function formatMoney(value: string, options: FormatMoneyOptions = {}): st
   const sign = negative && !isZero ? '-' : '';
   return options.trimZeroCents && cents === '00' ? `${sign}${grouped}` : `${sign}${grouped}.${cents}`;
 }
+
+/** spec 3, 9: the total balance of all venues, always with 2 decimals: "10000" -> "10,000.00". */
+export function formatTotalBalance(value: string): string {
+  return formatMoney(value);
+}
+
+/** spec 9: any other amount, zh-CN grouping with a trailing ".00" removed: "10000.00" -> "10,000", "0.5" -> "0.50". */
+export function formatAmount(value: string): string {
+  return formatMoney(value, { trimZeroCents: true });
+}

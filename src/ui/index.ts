@@ -1,5 +1,10 @@
 /** The UI kit shared by the shell and the feature folders. */
 export { Button, ButtonLink, type ButtonSize, type ButtonVariant } from './Button';
 export { Dialog, type DialogProps } from './Dialog';
-export { TextField, PasswordField, CheckboxField, type TextFieldProps } from './FormField';
-export { formatMoney, type FormatMoneyOptions } from './formatMoney';
+export { TextField, PasswordField, CheckboxField, SelectField, type TextFieldProps, type SelectFieldProps } from './FormField';
+export { formatMoney, formatAmount, formatTotalBalance, type FormatMoneyOptions } from './formatMoney';
+export { toasts, type ToastKind } from './toasts';
+export { AppToaster } from './AppToaster';
+export { copyText, type ClipboardEnvironment } from './copyText';
+export { useCopy } from './useCopy';
+export * from './dialogs';
