@@ -1,0 +1,47 @@
+import type { PlayType } from '@src/contract';
+
+/**
+ * Betting status of an entry (spec 3 bettingData.active): '' before placing, 'delay' while the order is being
+ * confirmed (确认中, in-play bets), then 'accepted' or 'rejected'.
+ */
+export type BettingActive = '' | 'delay' | 'accepted' | 'rejected';
+
+/** What the sport page hands to the slip when a price is clicked (spec 3 entry fields plus the odds). */
+export interface BetSelection {
+  gameInfo: { gameId: string; hgid: string; gide: string; team_h: string; team_c: string };
+  /** w: the play type. */
+  playInfo: { w: PlayType };
+  /** r: the line (handicap or total) the price belongs to, '' when the play type has none. */
+  oddInfo: { gameId: string; r: string };
+  /** Outrights only: the participant picked. */
+  championRate: { rtype: string } | null;
+  oddsId: string;
+  /** Decimal (European) price as a string. */
+  price: string;
+  isChampion: boolean;
+}
+
+/** One selection on the slip (spec 3 bet slip entry). */
+export interface BetSlipEntry extends BetSelection {
+  /** Match, play type and odds id (spec 3: entries are keyed by these). */
+  key: string;
+  bettingData: { active: BettingActive; ticket_id: string };
+  /** The stake typed for this entry (single bets), a decimal string or ''. */
+  orderData: { stake: string };
+  /** Series mode only: the entry shares its match with another entry. */
+  isInvalid: boolean;
+}
+
+export function entryKey(selection: Pick<BetSelection, 'gameInfo' | 'playInfo' | 'oddsId'>): string {
+  return `${selection.gameInfo.gameId}|${selection.playInfo.w}|${selection.oddsId}`;
+}
+
+export function toEntry(selection: BetSelection): BetSlipEntry {
+  return {
+    ...selection,
+    key: entryKey(selection),
+    bettingData: { active: '', ticket_id: '' },
+    orderData: { stake: '' },
+    isInvalid: false,
+  };
+}

@@ -1,0 +1,98 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { OddsType } from '../odds';
+import type { BetSelection, BettingActive } from './betSlipEntry';
+import {
+  EMPTY_BET_SLIP,
+  addSelection,
+  clearSlip,
+  removeEntry,
+  setBettingStatus,
+  setMultiple,
+  setOddsType,
+  setSeries,
+  setStake,
+  setTicketStatus,
+  updatePrice,
+  type BetSlipError,
+  type BetSlipState,
+  type RuleResult,
+} from './betSlipRules';
+
+export interface BetSlipSliceState extends BetSlipState {
+  /** The message of the last refused action (spec 5), null after an accepted one. */
+  error: BetSlipError | null;
+}
+
+export const initialBetSlipState: BetSlipSliceState = { ...EMPTY_BET_SLIP, error: null };
+
+function apply(result: RuleResult): BetSlipSliceState {
+  return { ...result.state, error: result.error ?? null };
+}
+
+function rules(state: BetSlipSliceState): BetSlipState {
+  const { entries, multiple, series, oddsType } = state;
+  return { entries, multiple, series, oddsType };
+}
+
+/** The bet slip: a thin shell over the pure rules of betSlipRules.ts. */
+export const betSlipSlice = createSlice({
+  name: 'betSlip',
+  initialState: initialBetSlipState,
+  reducers: {
+    selectionToggled: (state, action: PayloadAction<BetSelection>) => apply(addSelection(rules(state), action.payload)),
+    entryRemoved: (state, action: PayloadAction<string>) => apply(removeEntry(rules(state), action.payload)),
+    slipCleared: (state) => apply(clearSlip(rules(state))),
+    multipleToggled: (state, action: PayloadAction<boolean>) => apply(setMultiple(rules(state), action.payload)),
+    seriesToggled: (state, action: PayloadAction<boolean>) => apply(setSeries(rules(state), action.payload)),
+    oddsTypeChanged: (state, action: PayloadAction<OddsType>) => apply(setOddsType(rules(state), action.payload)),
+    stakeChanged: (state, action: PayloadAction<{ key: string; stake: string }>) =>
+      apply(setStake(rules(state), action.payload.key, action.payload.stake)),
+    bettingStatusChanged: (state, action: PayloadAction<{ keys: string[]; active: BettingActive; ticketId?: string }>) =>
+      apply(setBettingStatus(rules(state), action.payload.keys, action.payload.active, action.payload.ticketId)),
+    ticketStatusChanged: (state, action: PayloadAction<{ ticketId: string; active: BettingActive }>) =>
+      apply(setTicketStatus(rules(state), action.payload.ticketId, action.payload.active)),
+    priceChanged: (state, action: PayloadAction<{ oddsId: string; price: string }>) =>
+      apply(updatePrice(rules(state), action.payload.oddsId, action.payload.price)),
+    slipRestored: (_state, action: PayloadAction<BetSlipState>) => ({ ...action.payload, error: null }),
+    errorDismissed: (state) => {
+      state.error = null;
+    },
+  },
+  selectors: {
+    selectBetSlip: (state) => state,
+    selectEntries: (state) => state.entries,
+    selectEntryCount: (state) => state.entries.length,
+    selectIsMultiple: (state) => state.multiple,
+    selectIsSeries: (state) => state.series,
+    selectSlipOddsType: (state) => state.oddsType,
+    selectSlipError: (state) => state.error,
+    selectIsConfirming: (state) => state.entries.some((e) => e.bettingData.active === 'delay'),
+    selectHasInvalid: (state) => state.entries.some((e) => e.isInvalid),
+  },
+});
+
+export const {
+  selectionToggled,
+  entryRemoved,
+  slipCleared,
+  multipleToggled,
+  seriesToggled,
+  oddsTypeChanged,
+  stakeChanged,
+  bettingStatusChanged,
+  ticketStatusChanged,
+  priceChanged,
+  slipRestored,
+  errorDismissed,
+} = betSlipSlice.actions;
+export const {
+  selectBetSlip,
+  selectEntries,
+  selectEntryCount,
+  selectIsMultiple,
+  selectIsSeries,
+  selectSlipOddsType,
+  selectSlipError,
+  selectIsConfirming,
+  selectHasInvalid,
+} = betSlipSlice.selectors;

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { isOddsType } from '../odds';
+import { EMPTY_BET_SLIP, type BetSlipState } from './betSlipRules';
+
+/** Browser storage key of the slip (survives a reload). */
+export const BET_SLIP_STORAGE_KEY = 'sportsbook.betSlip.v1';
+
+export type SlipStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+const entrySchema = z.object({
+  key: z.string(),
+  gameInfo: z.object({ gameId: z.string(), hgid: z.string(), gide: z.string(), team_h: z.string(), team_c: z.string() }),
+  playInfo: z.object({ w: z.enum(['M', 'R', 'OU', 'EO', 'FS']) }),
+  oddInfo: z.object({ gameId: z.string(), r: z.string() }),
+  championRate: z.object({ rtype: z.string() }).nullable(),
+  bettingData: z.object({ active: z.enum(['', 'delay', 'accepted', 'rejected']), ticket_id: z.string() }),
+  orderData: z.object({ stake: z.string() }),
+  isInvalid: z.boolean(),
+  oddsId: z.string(),
+  price: z.string(),
+  isChampion: z.boolean(),
+});
+
+const stateSchema = z.object({
+  entries: z.array(entrySchema).max(10),
+  multiple: z.boolean(),
+  series: z.boolean(),
+  oddsType: z.string().refine(isOddsType),
+});
+
+export function persistBetSlip(storage: SlipStorage, state: BetSlipState): void {
+  try {
+    storage.setItem(BET_SLIP_STORAGE_KEY, JSON.stringify(state));
+  } catch {
+    // A full or disabled storage only loses the slip on reload.
+  }
+}
+
+/** The saved slip, or an empty one when nothing (or nothing sane) was saved. */
+export function restoreBetSlip(storage: SlipStorage): BetSlipState {
+  try {
+    const raw = storage.getItem(BET_SLIP_STORAGE_KEY);
+    if (raw === null) return EMPTY_BET_SLIP;
+    const parsed = stateSchema.safeParse(JSON.parse(raw));
+    if (!parsed.success) return EMPTY_BET_SLIP;
+    const { oddsType } = parsed.data;
+    return { ...parsed.data, oddsType: isOddsType(oddsType) ? oddsType : 'E' };
+  } catch {
+    return EMPTY_BET_SLIP;
+  }
+}

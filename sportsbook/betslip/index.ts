@@ -1,0 +1,15 @@
+/** Public face of sportsbook/betslip: the slip's rules and slice (spec 4, 5) and its stake maths. */
+export type { BetSelection, BetSlipEntry, BettingActive } from './betSlipEntry';
+export { entryKey } from './betSlipEntry';
+export {
+  BET_SLIP_MAX_SELECTIONS,
+  BetSlipMessage,
+  EMPTY_BET_SLIP,
+  type BetSlipError,
+  type BetSlipState,
+  type RuleResult,
+} from './betSlipRules';
+export * from './betSlipSlice';
+export { BET_SLIP_STORAGE_KEY, persistBetSlip, restoreBetSlip, type SlipStorage } from './betSlipStorage';
+export { clampStake, parlayOdds, winAmount, winRatioAmount } from './stakeMaths';
+export { parseSystem, systemFolds, systemLegs, systemStake, type SystemBet } from './systemBets';
