@@ -232,18 +232,16 @@ describe('the app shell', () => {
   });
 
   it('the refresh button asks for the balance again', async () => {
-    let asked = 0;
+    let balance = '10000.00';
     const { user } = renderApp(
       {
         '/site/api/v1/user/member/info': () => okEnvelope(member('demo01')),
-        '/game/api/v1/venue/allBalance': () => {
-          asked += 1;
-          return okEnvelope({ balance: asked === 1 ? '10000.00' : '12345.6', venues: [] });
-        },
+        '/game/api/v1/venue/allBalance': () => okEnvelope({ balance, venues: [] }),
       },
       { storage: { token: 'tok-1', userId: 'u-1' } },
     );
     expect((await screen.findByLabelText('余额')).textContent).toBe('¥10,000.00');
+    balance = '12345.6';
     await user.click(screen.getByRole('button', { name: '刷新余额' }));
     expect(await screen.findByText('¥12,345.60')).toBeTruthy();
   });

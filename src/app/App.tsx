@@ -1,32 +1,43 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { ThemeProvider } from '@emotion/react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import { Toaster } from 'sonner';
-import { GlobalStyles, themeFor } from '@src/theme';
+import { useAppSelector } from '@src/store';
+import { GlobalStyles, themeFor, watchRootFontSize } from '@src/theme';
+import { AppToaster, DialogsContext, GlobalDialogs } from '@src/ui';
 import type { AppServices } from './AppServices';
 import { ServicesContext } from './ServicesContext';
+import { selectEdition } from './site/siteSlice';
 
-/** Mounts the store, i18n, theme, services, router and toasts around the app. */
+/** The edition's theme (spec 4: classic unless the member chose professional and the site allows it). */
+function EditionTheme({ children }: { children: ReactNode }) {
+  const edition = useAppSelector(selectEdition);
+  const theme = useMemo(() => themeFor(edition), [edition]);
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+}
+
+/** spec 9: the root font size follows the window width. */
+function useRootFontSize(): void {
+  useEffect(() => watchRootFontSize(window), []);
+}
+
+/** Mounts the store, i18n, theme, services, dialogs, router and toasts around the app. */
 export function App({ services }: { services: AppServices }) {
-  const theme = useMemo(() => themeFor(services.storage.get('edition') ?? 'classic'), [services.storage]);
+  useRootFontSize();
   return (
     <Provider store={services.store}>
       <I18nextProvider i18n={services.i18n}>
-        <ThemeProvider theme={theme}>
+        <EditionTheme>
           <GlobalStyles />
           <ServicesContext value={services}>
-            <RouterProvider router={services.router} />
+            <DialogsContext value={services.dialogs}>
+              <RouterProvider router={services.router} />
+              <GlobalDialogs />
+            </DialogsContext>
           </ServicesContext>
-          {/* spec 2.6: toasts at the bottom. */}
-          <Toaster
-            position="bottom-center"
-            richColors
-            closeButton
-            theme={theme.edition === 'professional' ? 'dark' : 'light'}
-          />
-        </ThemeProvider>
+          <AppToaster />
+        </EditionTheme>
       </I18nextProvider>
     </Provider>
   );

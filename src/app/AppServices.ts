@@ -1,11 +1,11 @@
 import type { i18n as I18n } from 'i18next';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { toast } from 'sonner';
 import { createApiClient, type ApiClient, type ApiHooks } from '@src/api';
 import { authDialogOpened } from '@src/auth/authDialogSlice';
 import { registerChatResources } from '@chat';
 import { registerHelpResources } from '@src/help';
-import { createI18n } from '@src/i18n';
+import { bindLanguagePreference, createI18n } from '@src/i18n';
+import { createUnreadApi } from '@src/mine/unread';
 import {
   browserStorage,
   captureReferral,
@@ -22,7 +22,10 @@ import {
   type AppDependencies,
   type AppStore,
 } from '@src/store';
+import { initialEditionState } from '@src/theme';
+import { createDialogService, toasts, type Dialogs } from '@src/ui';
 import { createAppRoutes } from './routes';
+import { mobileRedirectUrl } from './shell/mobileRedirect';
 import { SITE_CONTENT_TTL_MS } from './useCachedData';
 import type { UiServices } from './ServicesContext';
 
@@ -34,6 +37,16 @@ export interface AppServices extends UiServices {
   store: AppStore;
   i18n: I18n;
   router: AppRouter;
+  dialogs: Dialogs;
+}
+
+/** What the browser gives the app besides storage and the network; tests pass their own. */
+export interface BrowserEnvironment {
+  userAgent: string;
+  /** Leaves for another address (the mobile site), replacing this page in the history. */
+  replaceLocation: (url: string) => void;
+  /** <html>, whose lang follows the language. */
+  documentElement: { lang: string } | null;
 }
 
 export interface AppServicesOptions {
@@ -45,40 +58,63 @@ export interface AppServicesOptions {
   baseUrl?: string;
   createRouter?: (routes: RouteObject[]) => AppRouter;
   /** Tests replace the sockets; the browser wires real ones. */
-  streams?: (api: ApiClient, getToken: () => string | null) => Omit<AppDependencies, 'api' | 'storage'>;
+  streams?: (
+    api: ApiClient,
+    getToken: () => string | null,
+  ) => Omit<AppDependencies, 'api' | 'storage' | 'unreadApi'>;
+  environment?: Partial<BrowserEnvironment>;
+}
+
+function browserEnvironment(): BrowserEnvironment {
+  const hasWindow = typeof window !== 'undefined';
+  return {
+    userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
+    replaceLocation: (url) => {
+      if (hasWindow) window.location.replace(url);
+    },
+    documentElement: typeof document === 'undefined' ? null : document.documentElement,
+  };
 }
 
 /**
- * The composition root: storage, API client, store and router, wired to each other through the API
- * client's hooks (spec 8.2: login expiry logs out, goes home and opens the login dialog).
+ * The composition root: storage, API client, store, dialogs and router, wired to each other through the API
+ * client's hooks (spec 8.2: login expiry logs out, goes home and opens the login dialog; 6449 asks to
+ * complete the real name).
  */
 export function createAppServices(options: AppServicesOptions): AppServices {
+  const environment = { ...browserEnvironment(), ...options.environment };
   const storage = createAppStorage(options.storage ?? browserStorage());
-  captureReferral(new URL(options.location.href), storage);
+  const pageUrl = () => new URL(options.location.href);
+  captureReferral(pageUrl(), storage);
   const i18n = createI18n(storage.get('language') ?? undefined);
   registerHelpResources(i18n);
   registerChatResources(i18n);
+  bindLanguagePreference(i18n, storage, environment.documentElement);
   const getToken = (): string | null => storage.get('token');
+  const dialogService = createDialogService();
+  const { dialogs } = dialogService;
 
   // The hooks need the store and the router, which need the API client: bound once all exist.
   const late: { store?: AppStore; router?: AppRouter } = {};
   const hooks: ApiHooks = {
-    notify: () => {
-      toast.error(i18n.t('session.reLogin'));
-    },
+    notify: () => toasts.error(i18n.t('session.reLogin')),
     onLoginExpired: () => {
       late.store?.dispatch(loggedOut({ reason: 'expired' }));
       void late.router?.navigate('/');
       late.store?.dispatch(authDialogOpened('login'));
     },
     onBindRealName: (message) => {
-      // Until the accounts issue brings the global tips dialog: the message with its "go complete" action.
-      toast.warning(message, {
-        action: {
-          label: i18n.t('bindRealName.action'),
-          onClick: () => void late.router?.navigate('/mine/userinfo'),
-        },
-      });
+      // spec 8.2: the server message with a "去完善" button leading to the user info page.
+      void dialogs
+        .tips({
+          title: i18n.t('bindRealName.title'),
+          message,
+          sureText: i18n.t('bindRealName.action'),
+          showCancel: true,
+        })
+        .then((complete) => {
+          if (complete) void late.router?.navigate('/mine/userinfo');
+        });
     },
   };
 
@@ -93,25 +129,41 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     ? options.streams(api, getToken)
     : createStreamsDependencies({ api, getToken, origin: options.location.origin });
   const store = configureAppStore({
-    dependencies: { ...streams, api, storage },
-    preloadedState: { session: sessionFromStorage(storage) },
-  });
-  // spec 2.4 rule 5: the deposit pages exist unless the site turns deposits off (known once preInfo answers).
-  let depositEnabled = true;
-  api.cached('preInfo', {}, { ttlMs: SITE_CONTENT_TTL_MS }).then(
-    (preInfo) => {
-      depositEnabled = preInfo.siteBaseConfig.depositEnabled;
+    dependencies: { ...streams, api, storage, unreadApi: createUnreadApi(api) },
+    preloadedState: {
+      session: sessionFromStorage(storage),
+      edition: { ...initialEditionState, chosen: storage.get('edition') ?? initialEditionState.chosen },
     },
-    () => undefined,
-  );
+    middleware: [dialogService.middleware],
+  });
+
+  const siteConfig = () =>
+    api.cached('preInfo', {}, { ttlMs: SITE_CONTENT_TTL_MS }).then(
+      (preInfo) => preInfo.siteBaseConfig,
+      () => null,
+    );
   const routes = createAppRoutes({
     store,
-    onLoginRequired: () => toast.info(i18n.t('session.loginFirst')),
-    depositEnabled: () => depositEnabled,
+    onLoginRequired: () => toasts.info(i18n.t('session.loginFirst')),
+    depositEnabled: async () => (await siteConfig())?.depositEnabled ?? true,
+    depositEnabledNow: () => store.getState().site.config?.depositEnabled ?? true,
   });
   const router = (options.createRouter ?? createBrowserRouter)(routes);
   late.store = store;
   late.router = router;
 
-  return { api, storage, store, i18n, router, pageUrl: () => new URL(options.location.href) };
+  // spec 1: a visitor on a mobile device goes to the mobile site with the invite and referral codes.
+  void siteConfig().then((config) => {
+    const target =
+      config &&
+      mobileRedirectUrl({
+        userAgent: environment.userAgent,
+        h5DomainUrl: config.h5DomainUrl,
+        inviteCode: storage.get('inviteCode'),
+        referralCode: storage.get('referralCode'),
+      });
+    if (target) environment.replaceLocation(target);
+  });
+
+  return { api, storage, store, i18n, router, dialogs, pageUrl };
 }

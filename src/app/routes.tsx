@@ -1,67 +1,195 @@
-import { redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
-import { helpRoutes } from '@src/help';
+import type { ComponentType } from 'react';
+import { Navigate, redirect, type RouteObject } from 'react-router-dom';
+import { DEPOSIT_TOPIC_KEY, helpRoutes } from '@src/help';
 import type { AppStore } from '@src/store';
-import { selectIsLoggedIn } from '@src/session';
-import { MAIN_NAV, MEMBER_NAV, type NavKey } from './navigation';
+import { createNavigationGuard } from './guards/navigationGuard';
+import type { GameCategory, RouteMeta, TitleKey } from './guards/routeMeta';
 import { AppLayout } from './layout/AppLayout';
 import { PageLoading } from './pages/PageLoading';
 import { RouteErrorPage } from './pages/RouteErrorPage';
-import type { PageHandle } from './pages/ComingSoonPage';
 
 export interface RouteDependencies {
   store: AppStore;
-  /** spec 2.4: a visitor sent home from a members-only route is told to log in first. */
+  /** spec 2.4 item 1: a visitor sent home from a members-only route is told to log in first. */
   onLoginRequired: () => void;
-  /** The site setting siteBaseConfig.depositEnabled, as known now (spec 2.4 rule 5). */
-  depositEnabled: () => boolean;
+  /** siteBaseConfig.depositEnabled, waiting for the site configuration when it is not known yet (item 5). */
+  depositEnabled: () => Promise<boolean>;
+  /** The same, as known now (the help menu reads it on every render). */
+  depositEnabledNow: () => boolean;
 }
 
-const comingSoon = () => import('./pages/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage }));
+type Lazy = NonNullable<RouteObject['lazy']>;
 
-/** spec 2.4, rule 1: a visitor on a requiresAuth route goes home with a toast. */
-function requireAuth({ store, onLoginRequired }: RouteDependencies): LoaderFunction {
-  return () => {
-    if (selectIsLoggedIn(store.getState())) return null;
-    onLoginRequired();
-    return redirect('/');
+const comingSoon: Lazy = () => import('./pages/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage }));
+const gameCategory: Lazy = () => import('./pages/GameCategoryPage').then((m) => ({ Component: m.GameCategoryPage }));
+const electronicGames: Lazy = () =>
+  import('./pages/GameCategoryPage').then((m) => ({ Component: m.ElectronicGamesPage }));
+const activity: Lazy = () => import('./pages/ActivityPage').then((m) => ({ Component: m.ActivityPage }));
+const mineComingSoon: Lazy = () => import('@src/mine').then((m) => ({ Component: m.MineComingSoonPage }));
+
+/**
+ * /game/sport/:enName is the sportsbook's local sport page (sportsbook/ exports `SportPage`); until it does,
+ * the route shows the coming-soon frame.
+ */
+const localSport: Lazy = async () => {
+  const sportsbook: Record<string, unknown> = await import('@sportsbook');
+  const page = sportsbook.SportPage;
+  if (typeof page === 'function') return { Component: page as ComponentType };
+  return comingSoon();
+};
+
+function page(path: string, handle: RouteMeta, lazy: Lazy): RouteObject {
+  return { path, handle, lazy };
+}
+
+const gamePage = (path: string, titleKey: TitleKey, category: GameCategory, lazy: Lazy = gameCategory) =>
+  page(path, { titleKey, category }, lazy);
+
+const activityPage = (path: string, titleKey: TitleKey) => page(path, { titleKey }, activity);
+
+/** The member area (spec 2.2): login for all; some need a bound phone and real name; deposit may be off. */
+function mineRoutes(): RouteObject {
+  const member = (path: string, titleKey: TitleKey, extra: RouteMeta = {}, lazy: Lazy = mineComingSoon) =>
+    page(path, { titleKey, ...extra }, lazy);
+  const bindPhone = { bindPhone: true };
+  return {
+    path: '/mine',
+    handle: { requiresAuth: true, titleKey: 'mine' } satisfies RouteMeta,
+    lazy: () => import('@src/mine').then((m) => ({ Component: m.MineLayout })),
+    children: [
+      { index: true, element: <Navigate to="userinfo" replace /> },
+      member('userinfo', 'userinfo', {}, () => import('@src/mine').then((m) => ({ Component: m.UserInfoPage }))),
+      member('auth', 'auth', {}, () => import('@src/mine').then((m) => ({ Component: m.AccountSecurityPage }))),
+      member('introTutorial', 'introTutorial'),
+      member('exchange', 'exchange'),
+      member('vip', 'vip'),
+      member('vip/detail', 'vipDetail'),
+      member('welfare', 'welfare'),
+      member('wallet', 'wallet'),
+      member('transRecord', 'transRecord'),
+      member('betRecord', 'betRecord'),
+      member('giftRecord', 'giftRecord'),
+      member('message', 'message'),
+      member('virtualCoinCard', 'virtualCoinCard', bindPhone),
+      member('alipayManage', 'alipayManage', bindPhone),
+      member('accountManage/:id', 'accountManage', bindPhone),
+      member('addBankCard', 'addBankCard', bindPhone),
+      member('feedback', 'feedback'),
+      member('feedback/list', 'feedbackList'),
+      member('savemoney', 'savemoney', { depositGated: true }),
+      member('transfermoney', 'transfermoney'),
+      member('takemoney', 'takemoney'),
+      member('rechargeWait', 'rechargeWait'),
+      member('transferWait', 'transferWait'),
+      member('huiwangWait', 'huiwangWait'),
+      member('xnbskWait', 'xnbskWait'),
+      member('virtualWait', 'virtualWait'),
+    ],
   };
 }
 
-function placeholder(path: string, titleKey: NavKey, loader?: LoaderFunction): RouteObject {
-  const handle: PageHandle = { titleKey };
-  return { path, handle, lazy: comingSoon, ...(loader ? { loader } : {}) };
+/** The help area (spec 2.3, built in src/help), with its title and the deposit topic marked (item 5). */
+function helpArea(depositEnabledNow: () => boolean): RouteObject {
+  const help = helpRoutes({ depositEnabled: depositEnabledNow });
+  if (help.index) return help;
+  return {
+    ...help,
+    handle: { titleKey: 'help' } satisfies RouteMeta,
+    children: help.children?.map((child) =>
+      child.path === DEPOSIT_TOPIC_KEY ? { ...child, handle: { depositGated: true } satisfies RouteMeta } : child,
+    ),
+  };
 }
 
 /**
- * The route table (spec 2.1-2.3), every page lazily loaded. Pages later issues build show a "coming soon"
- * frame until then; the accounts issue replaces the guards with the full set of spec 2.4.
+ * The route table of spec 2.1-2.3, every page lazily loaded, each with its meta (`handle`: title,
+ * requiresAuth, bindPhone, category, layout flags). The navigation guard (spec 2.4) runs as middleware in
+ * front of every page, in and out of the site layout. Pages later issues build show a real frame with
+ * their title and a "coming soon" state.
  */
 export function createAppRoutes(dependencies: RouteDependencies): RouteObject[] {
-  const membersOnly = requireAuth(dependencies);
-  return [
+  const routes: RouteObject[] = [];
+  const guard = createNavigationGuard({
+    store: dependencies.store,
+    routes: () => routes,
+    depositEnabled: dependencies.depositEnabled,
+    onLoginRequired: dependencies.onLoginRequired,
+  });
+
+  routes.push(
+    {
+      // Full-screen pages, outside the site layout.
+      id: 'standalone',
+      middleware: [guard],
+      ErrorBoundary: RouteErrorPage,
+      HydrateFallback: PageLoading,
+      children: [
+        page('/loading', { titleKey: 'loading' }, () =>
+          import('./pages/LaunchLoadingPage').then((m) => ({ Component: m.LaunchLoadingPage })),
+        ),
+        page('/pg/game', { titleKey: 'slotFrame', category: 'DZ' }, () =>
+          import('./pages/GameFramePage').then((m) => ({ Component: m.GameFramePage })),
+        ),
+      ],
+    },
     {
       path: '/',
       Component: AppLayout,
       ErrorBoundary: RouteErrorPage,
       HydrateFallback: PageLoading,
       children: [
-        { index: true, lazy: () => import('@src/home').then((m) => ({ Component: m.HomePage })) },
-        ...MAIN_NAV.filter((entry) => entry.path !== '/' && !entry.path.startsWith('/app/help')).map(
-          (entry) => placeholder(entry.path, entry.key),
-        ),
-        helpRoutes({ depositEnabled: dependencies.depositEnabled }),
-        ...MEMBER_NAV.map((entry) => placeholder(entry.path, entry.key, membersOnly)),
         {
-          path: '/mine/*',
-          loader: membersOnly,
-          lazy: comingSoon,
-          handle: { titleKey: 'profile' } satisfies PageHandle,
-        },
-        {
-          path: '*',
-          lazy: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+          // Pathless, so a page error or a not-found (the guard's item 5) shows inside the layout.
+          id: 'pages',
+          middleware: [guard],
+          ErrorBoundary: RouteErrorPage,
+          children: [
+            { index: true, handle: { titleKey: 'home' } satisfies RouteMeta, lazy: () => import('@src/home').then((m) => ({ Component: m.HomePage })) },
+            { path: '/home', loader: () => redirect('/') },
+            page('/dz/game', { titleKey: 'slotFrame', category: 'DZ' }, () =>
+              import('./pages/GameFramePage').then((m) => ({ Component: m.GameFramePage })),
+            ),
+            gamePage('/game/sport', 'sport', 'TY'),
+            gamePage('/game/realbet', 'live', 'ZR'),
+            gamePage('/game/chess', 'chess', 'QP'),
+            gamePage('/game/gaming', 'esports', 'DJ'),
+            gamePage('/game/lottery', 'lottery', 'CP'),
+            // spec 2.1: slot games and fishing share one screen, with different types.
+            gamePage('/game/egame', 'egame', 'DZ', electronicGames),
+            gamePage('/game/fishing', 'fishing', 'BY', electronicGames),
+            page('/game/:info', { titleKey: 'gameLaunch', requiresAuth: true }, comingSoon),
+            page(
+              '/game/sport/:enName',
+              { titleKey: 'localSport', category: 'TY', requiresAuth: true, fullWidth: true, hideFooter: true },
+              localSport,
+            ),
+            page('/sponsor', { titleKey: 'sponsor', hideFooter: true }, comingSoon),
+            page('/agent', { titleKey: 'agent' }, comingSoon),
+            page('/download', { titleKey: 'download' }, comingSoon),
+            activityPage('/activity/discount', 'discount'),
+            activityPage('/activity/racePage/:id', 'racePage'),
+            activityPage('/activity/activityLandPage/:id', 'activityLandPage'),
+            activityPage('/activity/firstDeposit/:id', 'firstDeposit'),
+            activityPage('/activity/againDeposit/:id', 'againDeposit'),
+            activityPage('/activity/newTask/:id', 'newTask'),
+            activityPage('/activity/drawGift/:id', 'drawGift'),
+            activityPage('/activity/signGift/:id', 'signGift'),
+            activityPage('/activity/friendInvitation', 'friendInvitation'),
+            activityPage('/activity/bettingGift/:id', 'bettingGift'),
+            ...['/redirect', '/redirect/*'].map((path) =>
+              page(path, { titleKey: 'redirect', requiresAuth: true, hideInMenu: true }, () =>
+                import('./pages/RedirectPage').then((m) => ({ Component: m.RedirectPage })),
+              ),
+            ),
+            helpArea(dependencies.depositEnabledNow),
+            mineRoutes(),
+            page('*', { titleKey: 'notFound' }, () =>
+              import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+            ),
+          ],
         },
       ],
     },
-  ];
+  );
+  return routes;
 }

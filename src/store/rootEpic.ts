@@ -4,10 +4,15 @@ import { catchError, type SchedulerLike } from 'rxjs';
 import { streamsEpic, type StreamsDependencies } from '@streams';
 import { sessionEpic, type SessionDependencies } from '@src/session';
 import { authEpic } from '@src/auth/authEpic';
+import { persistEditionEpic } from '@src/theme/editionEpic';
+import { loadingAutoCloseEpic } from '@src/ui/dialogs/dialogEpic';
+import { siteConfigEpic } from '@src/app/site/siteEpic';
+import { registerPromptEpic } from '@src/app/shell/registerPromptEpic';
+import { unreadEpic, type UnreadDependencies } from '@src/mine/unread/unreadEpic';
 import type { RootState } from './rootReducer';
 
 /** What epics receive as `dependencies`: everything that talks to the world, injected. */
-export interface AppDependencies extends StreamsDependencies, SessionDependencies {
+export interface AppDependencies extends StreamsDependencies, SessionDependencies, UnreadDependencies {
   /** Batches high-rate updates once per frame (animationFrameScheduler in the browser). */
   frameScheduler: SchedulerLike;
 }
@@ -18,6 +23,11 @@ const appEpics: AppEpic = combineEpics<UnknownAction, UnknownAction, RootState, 
   streamsEpic,
   sessionEpic,
   authEpic,
+  siteConfigEpic,
+  persistEditionEpic,
+  loadingAutoCloseEpic,
+  registerPromptEpic,
+  unreadEpic,
 );
 
 /**

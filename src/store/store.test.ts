@@ -52,7 +52,7 @@ describe('store', () => {
   it('holds the streams slices and the shell slices side by side', () => {
     const { store } = setup();
     expect(Object.keys(store.getState())).toEqual(
-      expect.arrayContaining(['balance', 'session', 'authDialog']),
+      expect.arrayContaining(['balance', 'session', 'authDialog', 'edition', 'dialogs', 'site', 'shell', 'unread']),
     );
   });
 
@@ -80,10 +80,11 @@ describe('store', () => {
     expect(state.session.member?.username).toBe('demo01');
   });
 
-  it('a visitor starting the app calls nothing that needs a login', () => {
+  it('a visitor starting the app calls nothing that needs a login (only the site configuration)', async () => {
     const { store, backend } = setup();
     store.dispatch(appStarted());
-    expect(backend.calls).toEqual([]);
+    await untilState(store, (s) => s.site.status === 'ready' || s.site.status === 'failed');
+    expect(backend.paths()).toEqual(['/site/api/v1/configuration/preInfo']);
   });
 
   it('logout tells the server, then clears the token, the member and the balance', async () => {

@@ -3,6 +3,7 @@ import { asyncScheduler, BehaviorSubject, NEVER, of } from 'rxjs';
 import type { ChatTransport, FeedTransport } from '@streams';
 import { createApiClient, createBalanceApi, type ApiClient } from '@src/api';
 import { createAppStorage, createMemoryStorage } from '@src/session';
+import { createUnreadApi } from '@src/mine/unread/unreadApi';
 import { configureAppStore, type AppStore } from './configureAppStore';
 import type { AppDependencies, AppEpic } from './rootEpic';
 import type { RootState } from './rootReducer';
@@ -69,6 +70,7 @@ export function createTestStore({ dependencies = {}, preloadedState, epic }: Tes
     feed: offlineFeed(),
     chat: offlineChat(),
     chatToken: () => of(null),
+    unreadApi: createUnreadApi(api),
     ...dependencies,
   };
   return {

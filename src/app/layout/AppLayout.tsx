@@ -1,14 +1,12 @@
-import { useEffect, useRef } from 'react';
 import styled from '@emotion/styled';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
-import { balanceRefreshRequested } from '@streams';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { ChatDrawer } from '@chat';
 import { AuthDialog, authDialogOpened } from '@src/auth';
-import { selectIsLoggedIn } from '@src/session';
-import { useAppDispatch, useAppSelector } from '@src/store';
-import { useSiteTitle } from '../useSiteTitle';
+import { useAppDispatch } from '@src/store';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { useDocumentTitle } from './useDocumentTitle';
+import { usePageMeta } from './usePageMeta';
 
 const Page = styled.div`
   display: flex;
@@ -16,46 +14,30 @@ const Page = styled.div`
   min-height: 100vh;
 `;
 
-const Main = styled.main`
+const Main = styled.main<{ fullWidth: boolean }>`
   flex: 1;
   width: 100%;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: ${({ theme, fullWidth }) => (fullWidth ? 'none' : theme.layout.maxWidth)};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg} 0`};
+  padding: ${({ theme, fullWidth }) => (fullWidth ? '0' : `${theme.space.xl} ${theme.space.lg} 0`)};
 `;
 
-/** spec 2.4: the balance is force-refreshed on every navigation (the first page load has its own). */
-function useBalanceRefreshOnNavigation(): void {
-  const dispatch = useAppDispatch();
-  const loggedIn = useAppSelector(selectIsLoggedIn);
-  const { key } = useLocation();
-  const lastKey = useRef(key);
-  useEffect(() => {
-    if (key === lastKey.current) return;
-    lastKey.current = key;
-    if (loggedIn) dispatch(balanceRefreshRequested());
-  }, [dispatch, loggedIn, key]);
-}
-
-/** The tab shows the site's own title (spec 3: siteBaseConfig.title). */
-function useDocumentTitle(): void {
-  const title = useSiteTitle();
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
-}
-
+/**
+ * The site layout: header, page, footer (left out where the route says, spec 2.1), the auth dialog. The
+ * navigation guard (routes.tsx) has already decided the page may show; the balance refresh of spec 2.4
+ * item 4 happens there too.
+ */
 export function AppLayout() {
   const dispatch = useAppDispatch();
-  useBalanceRefreshOnNavigation();
-  useDocumentTitle();
+  const meta = usePageMeta();
+  useDocumentTitle(meta.titleKey);
   return (
     <Page>
       <SiteHeader />
-      <Main>
+      <Main id="main" fullWidth={meta.fullWidth === true}>
         <Outlet />
       </Main>
-      <SiteFooter />
+      {meta.hideFooter ? null : <SiteFooter />}
       <AuthDialog />
       <ChatDrawer onLoginRequest={() => dispatch(authDialogOpened('login'))} />
       {/* spec 2.1: every navigation starts at the top (back and forward restore their position). */}

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { balanceRefreshRequested, selectBalance } from '@streams';
-import { formatMoney } from '@src/ui';
+import { formatTotalBalance } from '@src/ui';
 import { useAppDispatch, useAppSelector } from '@src/store';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
@@ -45,7 +45,7 @@ const RefreshButton = styled.button<{ spinning: boolean }>`
   }
 `;
 
-/** The total of all venues with 2 decimals (spec 3), and a refresh button. */
+/** The total of all venues with 2 decimals (spec 3, 9), and a refresh button. */
 export function BalanceDisplay() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -53,7 +53,7 @@ export function BalanceDisplay() {
   const loading = status === 'loading';
   const shown =
     total !== null
-      ? `${t('member.currency')}${formatMoney(total)}`
+      ? `${t('member.currency')}${formatTotalBalance(total)}`
       : loading || status === 'idle'
         ? t('member.balanceLoading')
         : t('member.balanceUnknown');

@@ -1,7 +1,10 @@
 import styled from '@emotion/styled';
+import type { Theme } from '@emotion/react';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { NavEntry } from '../navigation';
+import type { NavEntry, NavKey } from '../navigation';
+import { useCustomerService } from '../shell/useCustomerService';
+import { UnreadBadge } from './UnreadBadge';
 
 const List = styled.ul`
   display: flex;
@@ -12,33 +15,64 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const Item = styled(NavLink)`
-  display: inline-block;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radius.md};
+const itemStyles = ({ theme }: { theme: Theme }) => `
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space.xs};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border: 0;
+  border-radius: ${theme.radius.md};
+  background: transparent;
   color: inherit;
+  font: inherit;
   text-decoration: none;
   white-space: nowrap;
+  cursor: pointer;
   &:hover {
     background: rgba(127, 140, 160, 0.16);
+    color: ${theme.colors.onHeader};
   }
+`;
+
+const Item = styled(NavLink)`
+  ${itemStyles}
   &.active {
     color: ${({ theme }) => theme.colors.accent};
     font-weight: ${({ theme }) => theme.fontWeight.bold};
   }
 `;
 
-/** A row of text links (spec 2.5), marked as the current page where it is. */
-export function NavBar({ label, entries }: { label: string; entries: readonly NavEntry[] }) {
+const ActionItem = styled.button`
+  ${itemStyles}
+`;
+
+/** A row of navigation entries (spec 2.5), the current page marked; messages carry the unread badge. */
+export function NavBar({
+  label,
+  entries,
+  badges = {},
+}: {
+  label: string;
+  entries: readonly NavEntry[];
+  badges?: Partial<Record<NavKey, number>>;
+}) {
   const { t } = useTranslation();
+  const openCustomerService = useCustomerService();
   return (
     <nav aria-label={label}>
       <List>
         {entries.map((entry) => (
           <li key={entry.key}>
-            <Item to={entry.path} end={entry.path === '/'}>
-              {t(`nav.${entry.key}`)}
-            </Item>
+            {'path' in entry ? (
+              <Item to={entry.path} end={entry.path === '/'}>
+                {t(`nav.${entry.key}`)}
+                <UnreadBadge count={badges[entry.key] ?? 0} />
+              </Item>
+            ) : (
+              <ActionItem type="button" aria-haspopup="dialog" onClick={() => void openCustomerService()}>
+                {t(`nav.${entry.key}`)}
+              </ActionItem>
+            )}
           </li>
         ))}
       </List>

@@ -1,11 +1,15 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { currentBrand } from '@src/brand';
+import { selectUnreadTotal } from '@src/mine/unread';
 import { selectIsLoggedIn } from '@src/session';
 import { useAppSelector } from '@src/store';
-import { MAIN_NAV, MEMBER_NAV } from '../navigation';
+import { MAIN_NAV, MEMBER_NAV, visibleNav } from '../navigation';
 import { useSiteTitle } from '../useSiteTitle';
 import { AccountArea } from './AccountArea';
+import { EditionSwitch } from './EditionSwitch';
+import { LanguageSwitch } from './LanguageSwitch';
 import { NavBar } from './NavBar';
 
 const Header = styled.header`
@@ -19,13 +23,14 @@ const Header = styled.header`
 
 const Row = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
   max-width: ${({ theme }) => theme.layout.maxWidth};
   min-height: ${({ theme }) => theme.layout.headerHeight};
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
 `;
 
 const Brand = styled(Link)`
@@ -33,9 +38,6 @@ const Brand = styled(Link)`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.colors.onHeader};
-  font-size: ${({ theme }) => theme.fontSize.xl};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
-  letter-spacing: 0.08em;
   text-decoration: none;
 `;
 
@@ -43,16 +45,37 @@ const BrandMark = styled.span`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 32px;
-  height: 32px;
+  width: 36px;
+  height: 36px;
   border-radius: ${({ theme }) => theme.radius.md};
-  background: linear-gradient(
-    135deg,
-    ${({ theme }) => theme.colors.accent},
-    ${({ theme }) => theme.colors.primary}
-  );
-  font-size: ${({ theme }) => theme.fontSize.lg};
-  letter-spacing: 0;
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.accent}, ${({ theme }) => theme.colors.primary});
+  color: #ffffff;
+  font-family: ${({ theme }) => theme.fonts.numeric};
+  font-size: ${({ theme }) => theme.fontSize.xl};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+`;
+
+const BrandText = styled.span`
+  display: flex;
+  flex-direction: column;
+  line-height: 1.15;
+  strong {
+    font-size: ${({ theme }) => theme.fontSize.xl};
+    letter-spacing: 0.08em;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.onHeaderMuted};
+    font-size: 10px;
+    letter-spacing: 0.32em;
+  }
+`;
+
+const Tools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.md};
 `;
 
 const NavRow = styled.div`
@@ -62,7 +85,7 @@ const NavRow = styled.div`
   > div {
     max-width: ${({ theme }) => theme.layout.maxWidth};
     margin: 0 auto;
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+    padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
   }
 `;
 
@@ -71,18 +94,31 @@ const MemberRow = styled(NavRow)`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
+/**
+ * The site header: brand, language and edition switches, the account area, and the main navigation of
+ * spec 2.5 in its order (the member part for members, with the unread-message badge).
+ */
 export function SiteHeader() {
   const { t } = useTranslation();
   const title = useSiteTitle();
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const unread = useAppSelector(selectUnreadTotal);
+  const depositEnabled = useAppSelector((state) => state.site.config?.depositEnabled ?? true);
   return (
     <Header>
       <Row>
         <Brand to="/">
-          <BrandMark aria-hidden="true">{title.slice(0, 1)}</BrandMark>
-          {title}
+          <BrandMark aria-hidden="true">{currentBrand.logoMark}</BrandMark>
+          <BrandText>
+            <strong>{title}</strong>
+            <small aria-hidden="true">{currentBrand.logoText}</small>
+          </BrandText>
         </Brand>
-        <AccountArea />
+        <Tools>
+          <LanguageSwitch />
+          <EditionSwitch />
+          <AccountArea />
+        </Tools>
       </Row>
       <NavRow>
         <div>
@@ -92,7 +128,11 @@ export function SiteHeader() {
       {loggedIn ? (
         <MemberRow>
           <div>
-            <NavBar label={t('nav.memberLabel')} entries={MEMBER_NAV} />
+            <NavBar
+              label={t('nav.memberLabel')}
+              entries={visibleNav(MEMBER_NAV, depositEnabled)}
+              badges={{ message: unread }}
+            />
           </div>
         </MemberRow>
       ) : null}

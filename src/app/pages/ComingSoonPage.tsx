@@ -1,26 +1,15 @@
-import { useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@src/ui';
-import type { NavKey } from '../navigation';
+import { usePageMeta } from '../layout/usePageMeta';
 import { PageFrame } from './PageFrame';
 
-export interface PageHandle {
-  titleKey: NavKey;
-}
-
-function isPageHandle(handle: unknown): handle is PageHandle {
-  return typeof handle === 'object' && handle !== null && 'titleKey' in handle;
-}
-
-/** The frame of a page a later issue builds: its name and "coming soon". */
+/** The frame of a page a later issue builds: its title and an honest "coming soon". */
 export function ComingSoonPage() {
   const { t } = useTranslation();
-  const handle = useMatches()
-    .map((match) => match.handle)
-    .findLast(isPageHandle);
-  const name = handle ? t(`nav.${handle.titleKey}`) : '';
+  const { titleKey } = usePageMeta();
+  const name = titleKey ? t(`titles.${titleKey}`) : t('page.comingSoonTitle');
   return (
-    <PageFrame eyebrow={t('page.comingSoonTitle')} title={name || t('page.comingSoonTitle')}>
+    <PageFrame eyebrow={t('page.comingSoonTitle')} title={name}>
       <p>{t('page.comingSoonBody', { name })}</p>
       <ButtonLink to="/" variant="secondary">
         {t('page.backHome')}

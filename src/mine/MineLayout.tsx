@@ -1,0 +1,101 @@
+import styled from '@emotion/styled';
+import { NavLink, Outlet } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '@src/store';
+import { MINE_MENU } from './mineMenu';
+import { selectUnreadTotal } from './unread';
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(180px, 220px) minmax(0, 1fr);
+  align-items: start;
+  gap: ${({ theme }) => theme.space.xl};
+  @media (max-width: 720px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Menu = styled.nav`
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  h2 {
+    margin: ${({ theme }) => `${theme.space.md} ${theme.space.sm} ${theme.space.xs}`};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSize.xs};
+    font-weight: ${({ theme }) => theme.fontWeight.medium};
+    letter-spacing: 0.08em;
+  }
+  h2:first-of-type {
+    margin-top: 0;
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    border-radius: ${({ theme }) => theme.radius.md};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  a:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  a.active {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    font-weight: ${({ theme }) => theme.fontWeight.bold};
+  }
+`;
+
+const Count = styled.span`
+  min-width: 20px;
+  padding: 0 6px;
+  border-radius: 10px;
+  background: #d93025;
+  color: #ffffff;
+  font-size: 11px;
+  line-height: 20px;
+  text-align: center;
+`;
+
+/** The member area (spec 2.2): a side menu by group and the page. The guard has checked the login. */
+export function MineLayout() {
+  const { t } = useTranslation();
+  const unread = useAppSelector(selectUnreadTotal);
+  const depositEnabled = useAppSelector((state) => state.site.config?.depositEnabled ?? true);
+  return (
+    <Columns>
+      <Menu aria-label={t('mine.menuLabel')}>
+        {MINE_MENU.map(({ group, entries }) => (
+          <section key={group} aria-labelledby={`mine-group-${group}`}>
+            <h2 id={`mine-group-${group}`}>{t(`mine.groups.${group}`)}</h2>
+            <ul>
+              {entries
+                .filter((entry) => depositEnabled || entry.path !== 'savemoney')
+                .map((entry) => (
+                  <li key={entry.path}>
+                    <NavLink to={`/mine/${entry.path}`}>
+                      <span>{t(`titles.${entry.titleKey}`)}</span>
+                      {entry.path === 'message' && unread > 0 ? (
+                        <Count aria-label={t('header.unread', { count: unread })}>{unread > 99 ? '99+' : unread}</Count>
+                      ) : null}
+                    </NavLink>
+                  </li>
+                ))}
+            </ul>
+          </section>
+        ))}
+      </Menu>
+      <div>
+        <Outlet />
+      </div>
+    </Columns>
+  );
+}
