@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { selectChatUser } from '@streams';
+import { selectChatUser, selectSendBlock } from '@streams';
 import { useAppSelector } from '@src/store';
 import { Button } from '@src/ui';
 import { useChatText } from './chatI18n';
@@ -20,10 +20,12 @@ const Banner = styled.aside`
 `;
 
 /** Guests read (and in the lobby write) as 游客; logging in brings their name and VIP grade. */
-export function ChatGuestBanner({ onLoginRequest }: { onLoginRequest: () => void }) {
+export function ChatGuestBanner({ rid, onLoginRequest }: { rid: string; onLoginRequest: () => void }) {
   const t = useChatText();
   const guest = useAppSelector((state) => selectChatUser(state)?.guest ?? false);
-  if (!guest) return null;
+  // Where guests may not write, the composer itself asks them to log in.
+  const writeBlocked = useAppSelector((state) => selectSendBlock(state, rid) === 'guestsMayNotSend');
+  if (!guest || writeBlocked) return null;
   return (
     <Banner aria-label={t('guest.login')}>
       <p>{t('guest.banner')}</p>

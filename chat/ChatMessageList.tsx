@@ -97,8 +97,10 @@ export function ChatMessageList({ rid }: { rid: string }) {
       // Sending is a wish to see the conversation: jump down.
       if (items.at(-1)?.kind === 'pending') sticking.current = true;
       else if (!sticking.current && !prepended) {
-        const arrived = items.length - before.count;
-        setUnseen((count) => count + arrived);
+        const arrived = items
+          .slice(before.count)
+          .filter((item) => !(item.kind === 'event' && item.quiet)).length;
+        if (arrived > 0) setUnseen((count) => count + arrived);
       }
     }
     if (list && !sticking.current && prepended && lastHeight.current > 0) {

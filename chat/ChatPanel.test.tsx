@@ -101,6 +101,14 @@ describe('ChatPanel', () => {
       expect(area.scrollTop).toBe(600);
       expect(screen.getByRole('button', { name: '新消息' })).toBeTruthy();
       chat.otherSays(3, '第三条');
+      // Someone joining is not news.
+      chat.push({
+        msgId: ChatMsgId.JoinBroadcast,
+        msgData: {
+          rid: CHAT_LOBBY_ROOM,
+          body: { user: { userId: '5', username: 'gina07', vipLevel: 0, guest: false }, online: 3 },
+        },
+      });
       const pill = screen.getByRole('button', { name: '2条新消息' });
 
       await userEvent.click(pill);
@@ -284,6 +292,8 @@ describe('ChatPanel', () => {
       chat.connect();
       expect(screen.getByText('游客不能在此发言，请先登录')).toBeTruthy();
       expect(messageInput()).toHaveProperty('disabled', true);
+      // One invitation, not two.
+      expect(screen.getAllByRole('button', { name: '登录' })).toHaveLength(1);
       await userEvent.click(
         within(screen.getByRole('form', { name: '聊天内容' })).getByRole('button', { name: '登录' }),
       );

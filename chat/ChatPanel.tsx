@@ -109,7 +109,7 @@ export function ChatPanel({ rid, onLoginRequest, framed = true }: ChatPanelProps
         </Banner>
       ) : null}
       {missing ? <Empty role="alert">{t('panel.missing')}</Empty> : <ChatMessageList rid={rid} />}
-      <ChatGuestBanner onLoginRequest={onLoginRequest} />
+      <ChatGuestBanner rid={rid} onLoginRequest={onLoginRequest} />
       {missing ? null : <ChatComposer rid={rid} onLoginRequest={onLoginRequest} />}
     </Panel>
   );

@@ -6,7 +6,8 @@ export type ChatTimelineItem =
   /** The top row: load older history, or say there is none. */
   | { kind: 'history'; key: 'history' }
   | { kind: 'message'; key: string; id: number }
-  | { kind: 'event'; key: string; seq: number }
+  /** quiet: a line nobody needs to be told about (someone joined). */
+  | { kind: 'event'; key: string; seq: number; quiet: boolean }
   | { kind: 'pending'; key: string; cmid: string };
 
 const HISTORY_ROW: ChatTimelineItem = { kind: 'history', key: 'history' };
@@ -36,5 +37,5 @@ export function buildChatTimeline(
 }
 
 function eventRow(event: ChatEvent): ChatTimelineItem {
-  return { kind: 'event', key: `e${event.seq}`, seq: event.seq };
+  return { kind: 'event', key: `e${event.seq}`, seq: event.seq, quiet: event.kind === 'memberJoined' };
 }
