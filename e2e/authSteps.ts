@@ -1,5 +1,8 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect } from './fixtures/backend';
+import Database from 'better-sqlite3';
+import { expect, type Backend } from './fixtures/backend';
 
 /** The backend settings the auth journeys need: real captchas, and the test-only calls to solve them. */
 export const AUTH_BACKEND_ENV = { CAPTCHA_MODE: 'on', DEV_API: '1' };
@@ -8,7 +11,10 @@ export const PASSWORD = 'abc12345';
 
 /** A username nobody has yet (spec 5: 4-11 letters and digits, a letter first, 2 letters and a digit). */
 export function newUsername(): string {
-  return `e${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`.slice(0, 11);
+  return `e${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`.slice(
+    0,
+    11,
+  );
 }
 
 /** A test-only call of the reference backend (DEV_API=1). */
@@ -67,13 +73,20 @@ export class CaptchaWatcher {
     await dragBy(this.page, handle, answer.x + offset);
   }
 
+  /** Where the notch of the open slider is (the piece's left edge), as a sighted member would see it. */
+  async answerOfOpenSlider(): Promise<number> {
+    await expect(this.page.getByRole('dialog', { name: '滑块验证' }).getByRole('slider')).toBeVisible();
+    const lot = await this.latest('slider');
+    return (await devCall<{ x: number }>(this.page.request, 'captcha/answer', { id: lot })).x;
+  }
+
   /** Types the text of the open picture captcha and confirms it. */
   async solvePicture(): Promise<void> {
     const dialog = this.page.getByRole('dialog', { name: '图形验证' });
     await expect(dialog.getByRole('button', { name: /图形验证码图片/ }).locator('img')).toBeVisible();
     const id = await this.latest('picture');
     const answer = await devCall<{ text: string }>(this.page.request, 'captcha/answer', { id });
-    await dialog.getByLabel('图形验证码').fill(answer.text.toLowerCase());
+    await dialog.getByRole('textbox', { name: '图形验证码' }).fill(answer.text.toLowerCase());
     await dialog.getByRole('button', { name: '确定' }).click();
   }
 
@@ -109,3 +122,44 @@ export async function dragBy(page: Page, handle: Locator, distance: number): Pro
 export function authDialog(page: Page): Locator {
   return page.getByRole('dialog', { name: /欢迎来到/ });
 }
+
+/** Switches the site to the picture captcha (site_config.kaptchcate = 1), as an operator would, and restarts. */
+export async function usePictureCaptcha(backend: Backend): Promise<void> {
+  await backend.stop();
+  const db = new Database(join(backend.dataDir, 'sportsbook.db'));
+  try {
+    db.prepare('UPDATE site_config SET kaptchcate = 1 WHERE id = 1').run();
+  } finally {
+    db.close();
+  }
+  await backend.start();
+}
+
+/** Runs axe-core on the open dialog; returns the serious and critical violations. */
+export async function seriousViolations(page: Page, dialog: Locator): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const handle = await dialog.elementHandle();
+  const results = await page.evaluate(async (element) => {
+    const axe = (window as unknown as { axe: AxeRunner }).axe;
+    const outcome = await axe.run(element ?? document, { resultTypes: ['violations'] });
+    return outcome.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      nodes: violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 120)}`).slice(0, 3),
+    }));
+  }, handle);
+  return results
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.join(', ')}`);
+}
+
+interface AxeRunner {
+  run(
+    context: Element | Document,
+    options: { resultTypes: string[] },
+  ): Promise<{
+    violations: { id: string; impact: string | null; nodes: { target: string[]; html: string }[] }[];
+  }>;
+}
+
+const AXE_PATH = fileURLToPath(new URL('../node_modules/axe-core/axe.min.js', import.meta.url));

@@ -65,7 +65,7 @@ export function AuthDialog() {
     state.screen === 'newDevice'
       ? { title: t('newDevice.title') }
       : state.screen === 'forgotPassword'
-        ? { title: t('forgot.title'), hideTitle: true }
+        ? { title: t('forgot.title') }
         : { title: t('dialog.title', { brand }), description: t('dialog.description'), hideTitle: true };
 
   return (
@@ -89,7 +89,11 @@ export function AuthDialog() {
         {state.screen === 'newDevice' && state.newDevice ? (
           <NewDeviceLogin challenge={state.newDevice} />
         ) : state.screen === 'forgotPassword' ? (
-          <ForgotPassword way={state.forgotWay} passwordChanged={state.passwordChanged} />
+          <ForgotPassword
+            key={state.forgotWay}
+            way={state.forgotWay}
+            passwordChanged={state.passwordChanged}
+          />
         ) : (
           <AuthForms mode={state.mode} loginUsername={state.loginUsername} />
         )}

@@ -4,15 +4,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { useServices } from '@src/app/ServicesContext';
 import { useCaptcha } from '@src/captcha';
-import { CaptchaPurpose, loginFormSchema, USERNAME_MAX, type LoginForm as LoginFormInput } from '@src/contract';
+import {
+  CaptchaPurpose,
+  loginFormSchema,
+  USERNAME_MAX,
+  type LoginForm as LoginFormInput,
+} from '@src/contract';
 import { useAppDispatch } from '@src/store';
-import { Button, CheckboxField, PasswordField, TextField } from '@src/ui';
+import { CheckboxField, PasswordField, TextField } from '@src/ui';
 import { forgotPasswordOpened, newDeviceOpened } from './authDialogSlice';
 import { hashPassword, type LoginValues } from './authRequests';
 import { logIn } from './authService';
 import { useAuthText, useRuleMessage } from './authText';
 import { Form, OptionsRow, TextButton } from './formStyles';
 import { useFailureMessage } from './useFailureMessage';
+import { SubmitButton } from './SubmitButton';
 import { useSessionStart } from './useSessionStart';
 
 type Stage = 'idle' | 'captcha' | 'sending';
@@ -111,16 +117,9 @@ export function LoginForm({ initialUsername = null }: LoginFormProps) {
           {t('forgotPassword')}
         </TextButton>
       </OptionsRow>
-      <Button
-        type="submit"
-        size="lg"
-        block
-        disabled={busy}
-        inactive={!username || !password}
-        aria-busy={busy}
-      >
+      <SubmitButton disabled={busy} inactive={!username || !password} aria-busy={busy}>
         {stage === 'captcha' ? t('verifying') : stage === 'sending' ? t('submitting') : t('login')}
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }

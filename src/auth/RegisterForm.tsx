@@ -13,7 +13,7 @@ import {
 } from '@src/contract';
 import { registerReferral } from '@src/session';
 import { useAppDispatch } from '@src/store';
-import { Button, PasswordField, TextField } from '@src/ui';
+import { PasswordField, TextField } from '@src/ui';
 import { AgreementField } from './AgreementField';
 import { loginOpenedFor } from './authDialogSlice';
 import { hashPassword, type RegisterValues } from './authRequests';
@@ -21,6 +21,7 @@ import { autoLogIn, register as registerMember } from './authService';
 import { useAuthText, useRuleMessage } from './authText';
 import { Form, Notice } from './formStyles';
 import { useFailureMessage } from './useFailureMessage';
+import { SubmitButton } from './SubmitButton';
 import { useSessionStart } from './useSessionStart';
 
 type Stage = 'idle' | 'captcha' | 'sending';
@@ -113,16 +114,13 @@ export function RegisterForm() {
         {...register('repeatPassword')}
       />
       <AgreementField error={ruleMessage(errors.isAgree?.message)} {...register('isAgree')} />
-      <Button
-        type="submit"
-        size="lg"
-        block
+      <SubmitButton
         disabled={busy}
         inactive={!username || !password || !repeatPassword || !isAgree}
         aria-busy={busy}
       >
         {stage === 'captcha' ? t('verifying') : stage === 'sending' ? t('submitting') : t('register')}
-      </Button>
+      </SubmitButton>
       <Notice>{t('ageNotice')}</Notice>
     </Form>
   );

@@ -33,7 +33,11 @@ export function loginRequest(values: LoginValues, captcha: CaptchaResult): Login
  * spec 4, 7.5: a login whose captcha another step stands for (kaptchcate 99): the auto-login right after
  * registering, or the new-device login with its 6-digit code.
  */
-export function verifiedLoginRequest(username: string, passwordHash: string, sendCodeNum?: string): LoginRequest {
+export function verifiedLoginRequest(
+  username: string,
+  passwordHash: string,
+  sendCodeNum?: string,
+): LoginRequest {
   return {
     name: username,
     password: passwordHash,

@@ -8,7 +8,10 @@ import { authDialogClosed } from './authDialogSlice';
  * spec 4, login success: store the token and user id (the session epic then loads the member, the balance
  * and the unread counts), close the auth dialog and say so.
  */
-export function useSessionStart(): (session: { token: string; userId: string }, announcement?: string) => void {
+export function useSessionStart(): (
+  session: { token: string; userId: string },
+  announcement?: string,
+) => void {
   const dispatch = useAppDispatch();
   return useCallback(
     (session, announcement) => {

@@ -153,7 +153,12 @@ export function PictureCaptchaDialog({ purpose, onDone }: PictureCaptchaDialogPr
               setCodeError(undefined);
             }}
           />
-          <ImageButton type="button" aria-label={t('picture.imageLabel')} disabled={loading} onClick={refresh}>
+          <ImageButton
+            type="button"
+            aria-label={t('picture.imageLabel')}
+            disabled={loading}
+            onClick={refresh}
+          >
             {picture ? <img src={picture.image} alt="" /> : loading ? t('loading') : null}
           </ImageButton>
         </Row>

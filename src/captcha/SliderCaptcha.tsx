@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import styled from '@emotion/styled';
 import type { SliderChallenge, SliderOutput } from '@src/contract';
 import { useCaptchaText } from './captchaText';
@@ -104,6 +104,8 @@ export interface SliderCaptchaProps {
   disabled?: boolean;
   /** Milliseconds clock of the track; tests pass a fake one. */
   now?: () => number;
+  /** Focus the handle when the puzzle appears (default), so a keyboard user can start at once. */
+  autoFocus?: boolean;
 }
 
 interface PointerDrag {
@@ -121,13 +123,24 @@ const performanceNow = (): number => performance.now();
  * a keyboard user's key presses are samples too, so the check treats both alike. Mount it with
  * `key={challenge.lot_number}`: a new puzzle starts from the left.
  */
-export function SliderCaptcha({ challenge, onRelease, disabled = false, now = performanceNow }: SliderCaptchaProps) {
+export function SliderCaptcha({
+  challenge,
+  onRelease,
+  disabled = false,
+  now = performanceNow,
+  autoFocus = true,
+}: SliderCaptchaProps) {
   const t = useCaptchaText();
   const instructionsId = useId();
   const [x, setX] = useState(0);
   const pointerDrag = useRef<PointerDrag | null>(null);
   const keyTrack = useRef<DragTrack | null>(null);
+  const handleRef = useRef<HTMLDivElement>(null);
   const handleWidth = challenge.pieceWidth;
+
+  useEffect(() => {
+    if (autoFocus) handleRef.current?.focus();
+  }, [autoFocus]);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>): void => {
     if (disabled || pointerDrag.current) return;
@@ -209,6 +222,7 @@ export function SliderCaptcha({ challenge, onRelease, disabled = false, now = pe
         <Fill style={{ width: x + handleWidth }} />
         {x === 0 ? <Hint aria-hidden="true">{t('slider.hint')}</Hint> : null}
         <Handle
+          ref={handleRef}
           role="slider"
           tabIndex={0}
           aria-label={t('slider.handleLabel')}

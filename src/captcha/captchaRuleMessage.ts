@@ -10,8 +10,11 @@ const KEYS = new Map<string, CaptchaTextKey>([
 /** A contract message (zh-CN) in the member's language; other texts pass through. */
 export function useCaptchaRuleMessage(): (message: string) => string {
   const t = useCaptchaText();
-  return useCallback((message) => {
-    const key = KEYS.get(message);
-    return key ? t(key) : message;
-  }, [t]);
+  return useCallback(
+    (message) => {
+      const key = KEYS.get(message);
+      return key ? t(key) : message;
+    },
+    [t],
+  );
 }

@@ -8,7 +8,11 @@ export const CaptchaStatus = styled.p<{ tone: 'error' | 'info' | 'success' }>`
   line-height: 20px;
   text-align: center;
   color: ${({ theme, tone }) =>
-    tone === 'error' ? theme.colors.danger : tone === 'success' ? theme.colors.success : theme.colors.textMuted};
+    tone === 'error'
+      ? theme.colors.danger
+      : tone === 'success'
+        ? theme.colors.success
+        : theme.colors.textMuted};
 `;
 
 export const CaptchaToolbar = styled.div`

@@ -11,6 +11,13 @@ export {
   type CaptchaErrorStage,
 } from './captchaErrors';
 export { siteCaptchaKind } from './siteCaptchaKind';
-export { DragTrack, MAX_TRACK_POINTS, clampPieceX, keyboardPieceX, maxPieceX, thinTrack } from './sliderTrack';
+export {
+  DragTrack,
+  MAX_TRACK_POINTS,
+  clampPieceX,
+  keyboardPieceX,
+  maxPieceX,
+  thinTrack,
+} from './sliderTrack';
 export type { TrackPoint } from './sliderTrack';
 export { registerCaptchaResources, CAPTCHA_NS } from './captchaText';

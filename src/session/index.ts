@@ -2,7 +2,13 @@
 export * from './storageKeys';
 export { createAppStorage, type AppStorage, type StoredValues, type DecryptedEntry } from './appStorage';
 export { browserStorage, createMemoryStorage, type KeyValueStorage } from './keyValueStorage';
-export { storedDeviceId, type DeviceIdProvider } from './deviceId';
+export {
+  fingerprintDeviceId,
+  storedDeviceId,
+  FINGERPRINT_TIMEOUT_MS,
+  type DeviceIdProvider,
+  type FingerprintDeviceIdOptions,
+} from './deviceId';
 export { captureReferral, registerReferral, type RegisterReferral } from './referral';
 export * from './sessionSlice';
 export { sessionEpic, BALANCE_POLL_MS, type SessionDependencies } from './sessionEpic';
