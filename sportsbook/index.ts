@@ -1,1 +1,11 @@
-export {};
+/**
+ * Public face of sportsbook/: the local sport page, the home page's live-matches widget, the sport texts,
+ * the action a clicked price dispatches (the bet slip consumes it) and the odds formats.
+ */
+export { SportPage } from './page/SportPage';
+export { LiveMatchesWidget } from './page/LiveMatchesWidget';
+export { registerSportResources, SPORT_NS } from './sportText';
+export { oddsSelected, toOddsSelection, type OddsSelection } from './sportActions';
+export { SelectedOddsContext } from './list/selectedOdds';
+export { useOddsType, setOddsType, ODDS_TYPE_STORAGE_KEY } from './preferences/oddsTypePreference';
+export * from './odds';

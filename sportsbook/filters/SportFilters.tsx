@@ -1,0 +1,298 @@
+import styled from '@emotion/styled';
+import { memo, useState, type Dispatch } from 'react';
+import { shallowEqual } from 'react-redux';
+import { SHOW_TYPES, TOP_LEAGUES, type GameType, type ListChannel } from '@src/contract';
+import { useAppSelector } from '@src/store';
+import { Button, Dialog } from '@src/ui';
+import { selectChannelLeagues, selectCount } from '@streams';
+import { ODDS_TYPES, isOddsType } from '../odds';
+import { setOddsType, useOddsType } from '../preferences/oddsTypePreference';
+import { useSportText } from '../sportText';
+import { MATCH_GAME_TYPES, earlyDates, isOutrightShowType, type SportFilterAction, type SportFilterState } from './sportFilter';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 6px;
+`;
+
+const Tab = styled.button`
+  height: 30px;
+  padding: 0 12px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 4px;
+  background: ${({ theme }) => theme.colors.surface};
+  cursor: pointer;
+  white-space: nowrap;
+  &[aria-selected='true'],
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.primary};
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+  .count {
+    margin-left: 4px;
+    font-variant-numeric: tabular-nums;
+    opacity: 0.8;
+  }
+`;
+
+const ShowTab = styled(Tab)`
+  height: 34px;
+  font-size: 14px;
+  font-weight: 600;
+  min-width: 76px;
+`;
+
+const Spacer = styled.span`
+  flex: 1;
+`;
+
+const OddsSelect = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  select {
+    height: 30px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 4px;
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    padding: 0 6px;
+  }
+`;
+
+const PickerList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  max-height: 50vh;
+  overflow: auto;
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 4px 12px;
+  label {
+    display: flex;
+    gap: 6px;
+    align-items: center;
+    cursor: pointer;
+  }
+`;
+
+const PickerActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 8px;
+`;
+
+interface FilterProps {
+  filter: SportFilterState;
+  dispatch: Dispatch<SportFilterAction>;
+}
+
+/** 早盘 今日 滚球 冠军今日 冠军早盘. */
+export const ShowTypeTabs = memo(function ShowTypeTabs({ filter, dispatch }: FilterProps) {
+  const t = useSportText();
+  return (
+    <Bar role="tablist" aria-label={t('page.showTypes')}>
+      {SHOW_TYPES.map((showType) => (
+        <ShowTab
+          key={showType}
+          type="button"
+          role="tab"
+          aria-selected={filter.showType === showType}
+          onClick={() => dispatch({ type: 'showType', showType })}
+        >
+          {t(`showType.${showType}`)}
+        </ShowTab>
+      ))}
+    </Bar>
+  );
+});
+
+function GameTypeTab({ filter, dispatch, gameType }: FilterProps & { gameType: GameType }) {
+  const t = useSportText();
+  const count = useAppSelector((state) => selectCount(state, filter.showType, gameType));
+  return (
+    <Tab
+      type="button"
+      role="tab"
+      aria-selected={filter.gameType === gameType}
+      onClick={() => dispatch({ type: 'gameType', gameType })}
+    >
+      {t(`gameType.${gameType}`)}
+      <span className="count">{count}</span>
+    </Tab>
+  );
+}
+
+/** The sports with their live counts (channel `counts`); in-play starts with none selected (spec 4). */
+export const GameTypeTabs = memo(function GameTypeTabs({ filter, dispatch }: FilterProps) {
+  const t = useSportText();
+  if (isOutrightShowType(filter.showType)) return null;
+  return (
+    <Bar role="tablist" aria-label={t('page.gameTypes')}>
+      {MATCH_GAME_TYPES.map((gameType) => (
+        <GameTypeTab key={gameType} filter={filter} dispatch={dispatch} gameType={gameType} />
+      ))}
+    </Bar>
+  );
+});
+
+/** Early markets: all dates or one of the next 7 days. */
+export const DateTabs = memo(function DateTabs({ filter, dispatch, now }: FilterProps & { now: number }) {
+  const t = useSportText();
+  if (filter.showType !== 'FU') return null;
+  const dates = earlyDates(now);
+  return (
+    <Bar role="tablist" aria-label={t('page.dates')}>
+      <Tab type="button" role="tab" aria-selected={filter.date === null} onClick={() => dispatch({ type: 'date', date: null })}>
+        {t('filter.allDates')}
+      </Tab>
+      {dates.map((date) => {
+        const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
+        const weekday = String(new Date(Date.UTC(year, month - 1, day)).getUTCDay()) as `${0 | 1 | 2 | 3 | 4 | 5 | 6}`;
+        return (
+          <Tab key={date} type="button" role="tab" aria-selected={filter.date === date} onClick={() => dispatch({ type: 'date', date })}>
+            {t('filter.date', { month, day })} {t(`weekday.${weekday}`)}
+          </Tab>
+        );
+      })}
+    </Bar>
+  );
+});
+
+/** 全部, the five top leagues and the Chinese Super League (spec 2.6, fixed ids), plus 收藏. */
+export const LeagueShortcuts = memo(function LeagueShortcuts({
+  filter,
+  dispatch,
+  channels,
+}: FilterProps & { channels: readonly ListChannel[] }) {
+  const t = useSportText();
+  const single = filter.leagueIds !== null && filter.leagueIds.length === 1 ? filter.leagueIds[0] : null;
+  return (
+    <Bar aria-label={t('page.leagueShortcuts')} role="group">
+      <Tab type="button" aria-pressed={filter.leagueIds === null} onClick={() => dispatch({ type: 'leagues', leagueIds: null })}>
+        {t('filter.allLeagues')}
+      </Tab>
+      {TOP_LEAGUES.map((league) => (
+        <Tab
+          key={league.league_id}
+          type="button"
+          aria-pressed={single === league.league_id}
+          onClick={() => dispatch({ type: 'leagues', leagueIds: [league.league_id] })}
+        >
+          {league.name}
+        </Tab>
+      ))}
+      <LeaguePicker filter={filter} dispatch={dispatch} channels={channels} />
+      <Tab type="button" aria-pressed={filter.favouritesOnly} onClick={() => dispatch({ type: 'favouritesOnly', on: !filter.favouritesOnly })}>
+        ★ {t('filter.favourites')}
+      </Tab>
+    </Bar>
+  );
+});
+
+function LeaguePicker({ filter, dispatch, channels }: FilterProps & { channels: readonly ListChannel[] }) {
+  const t = useSportText();
+  const [open, setOpen] = useState(false);
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  return (
+    <>
+      <Tab
+        type="button"
+        aria-pressed={filter.leagueIds !== null && filter.leagueIds.length > 1}
+        onClick={() => {
+          setChosen(new Set(filter.leagueIds ?? []));
+          setOpen(true);
+        }}
+      >
+        {t('filter.leaguePicker')}
+      </Tab>
+      {open ? (
+        <Dialog open onOpenChange={setOpen} title={t('filter.leaguePickerTitle')} closeLabel={t('detail.close')} width={560}>
+          <PickerLeagues channels={channels} chosen={chosen} onChange={setChosen} />
+          <PickerActions>
+            <Button type="button" variant="ghost" onClick={() => setChosen(new Set())}>
+              {t('filter.clear')}
+            </Button>
+            <Button
+              type="button"
+              variant="primary"
+              onClick={() => {
+                dispatch({ type: 'leagues', leagueIds: chosen.size === 0 ? null : [...chosen] });
+                setOpen(false);
+              }}
+            >
+              {t('filter.apply')}
+            </Button>
+          </PickerActions>
+        </Dialog>
+      ) : null}
+    </>
+  );
+}
+
+function PickerLeagues({
+  channels,
+  chosen,
+  onChange,
+}: {
+  channels: readonly ListChannel[];
+  chosen: ReadonlySet<string>;
+  onChange: (next: ReadonlySet<string>) => void;
+}) {
+  const groupsByChannel = useAppSelector(
+    (state) => channels.map((channel) => selectChannelLeagues(state, channel)),
+    shallowEqual,
+  );
+  const leagues = groupsByChannel.flat();
+  return (
+    <PickerList>
+      {leagues.map(({ league, gameIds }) => (
+        <li key={league.league_id}>
+          <label>
+            <input
+              type="checkbox"
+              checked={chosen.has(league.league_id)}
+              onChange={() => {
+                const next = new Set(chosen);
+                if (next.has(league.league_id)) next.delete(league.league_id);
+                else next.add(league.league_id);
+                onChange(next);
+              }}
+            />
+            {league.name} ({gameIds.length})
+          </label>
+        </li>
+      ))}
+    </PickerList>
+  );
+}
+
+/** 欧洲盘 / 香港盘 / 印尼盘 / 马来盘: every price on the page follows. */
+export function OddsTypeSwitch() {
+  const t = useSportText();
+  const oddsType = useOddsType();
+  return (
+    <OddsSelect>
+      {t('oddsType.label')}
+      <select
+        value={oddsType}
+        onChange={(event) => {
+          if (isOddsType(event.target.value)) setOddsType(event.target.value);
+        }}
+      >
+        {ODDS_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {t(`oddsType.${type}`)}
+          </option>
+        ))}
+      </select>
+    </OddsSelect>
+  );
+}
+
+export { Spacer as FilterSpacer, Bar as FilterBar };

@@ -1,0 +1,61 @@
+import { memo, useCallback } from 'react';
+import { useAppDispatch, useAppSelector } from '@src/store';
+import { feedLeagueExpandSet, selectLeagueById } from '@streams';
+import { toggleFavourite, useIsFavourite } from '../preferences/favourites';
+import { useSportText } from '../sportText';
+
+export interface LeagueHeaderProps {
+  leagueId: string;
+  matchCount: number;
+  userId: string | null;
+  /** The sticky copy above the list is not a list row. */
+  sticky?: boolean;
+}
+
+/** A league's header bar: fold/unfold, name, match count, favourite star and the market column heads. */
+export const LeagueHeader = memo(function LeagueHeader({ leagueId, matchCount, userId, sticky = false }: LeagueHeaderProps) {
+  const t = useSportText();
+  const dispatch = useAppDispatch();
+  const league = useAppSelector((state) => selectLeagueById(state, leagueId));
+  const favourite = useIsFavourite(userId, 'leagues', leagueId);
+  const isExpand = league?.isExpand ?? true;
+  const name = league?.name ?? leagueId;
+  const onToggle = useCallback(
+    () => dispatch(feedLeagueExpandSet({ leagueId, isExpand: !isExpand })),
+    [dispatch, leagueId, isExpand],
+  );
+  const onStar = useCallback(() => toggleFavourite(userId, 'leagues', leagueId), [userId, leagueId]);
+  return (
+    <div className="sp-league" data-sticky={sticky ? 'true' : undefined}>
+      <button
+        type="button"
+        className="sp-league-toggle"
+        aria-expanded={isExpand}
+        aria-label={t(isExpand ? 'list.collapseLeague' : 'list.expandLeague', { name })}
+        onClick={onToggle}
+      >
+        <span className="sp-chevron" data-open={isExpand ? 'true' : 'false'} aria-hidden="true">
+          ▾
+        </span>
+        <span className="sp-league-name">{name}</span>
+        <span className="sp-league-count sp-num">{t('list.matchCount', { count: matchCount })}</span>
+      </button>
+      <button
+        type="button"
+        className="sp-star"
+        aria-pressed={favourite}
+        aria-label={t(favourite ? 'star.removeLeague' : 'star.addLeague')}
+        onClick={onStar}
+      >
+        {favourite ? '★' : '☆'}
+      </button>
+      <div className="sp-heads" aria-hidden="true">
+        <span>{t('market.M')}</span>
+        <span>{t('market.R')}</span>
+        <span>{t('market.OU')}</span>
+        <span>{t('market.EO')}</span>
+      </div>
+      <span className="sp-heads-pad" aria-hidden="true" />
+    </div>
+  );
+});

@@ -1,0 +1,72 @@
+import { useCallback, useMemo, useState, type CSSProperties, type UIEvent } from 'react';
+import { List, type RowComponentProps } from 'react-window';
+import { LeagueHeader } from './LeagueHeader';
+import { MatchRow } from './MatchRow';
+import { layoutRows, rowHeightOf, stickyLeagueRow, type SportRow } from './sportRows';
+
+interface RowProps {
+  rows: readonly SportRow[];
+  userId: string | null;
+  onOpenMatch: (gameId: string) => void;
+}
+
+// Hoisted to module scope (react-window 2): a new component per render would remount every row.
+function SportListRow({ index, style, rows, userId, onOpenMatch }: RowComponentProps<RowProps>) {
+  const row = rows[index];
+  if (row === undefined) return null;
+  return (
+    <div style={style}>
+      {row.kind === 'league' ? (
+        <LeagueHeader leagueId={row.leagueId} matchCount={row.matchCount} userId={userId} />
+      ) : (
+        <MatchRow gameId={row.gameId} userId={userId} onOpenMatch={onOpenMatch} />
+      )}
+    </div>
+  );
+}
+
+function rowHeight(index: number, { rows }: RowProps): number {
+  return rowHeightOf(rows[index]);
+}
+
+const LIST_STYLE: CSSProperties = { height: '100%' };
+
+export interface MatchListProps {
+  rows: readonly SportRow[];
+  userId: string | null;
+  onOpenMatch: (gameId: string) => void;
+  label: string;
+}
+
+/**
+ * The virtualized league and match list. The header of the league at the top stays visible as an overlay
+ * above the rows, computed from the scroll offset (rows are fixed-height, so no measuring).
+ */
+export function MatchList({ rows, userId, onOpenMatch, label }: MatchListProps) {
+  const layout = useMemo(() => layoutRows(rows), [rows]);
+  const [stickyRow, setStickyRow] = useState<number | null>(null);
+  const onScroll = useCallback(
+    (event: UIEvent<HTMLDivElement>) => setStickyRow(stickyLeagueRow(layout, event.currentTarget.scrollTop)),
+    [layout],
+  );
+  const rowProps = useMemo<RowProps>(() => ({ rows, userId, onOpenMatch }), [rows, userId, onOpenMatch]);
+  const sticky = stickyRow === null ? undefined : rows[stickyRow];
+  return (
+    <div className="sp-list" role="region" aria-label={label}>
+      {sticky?.kind === 'league' ? (
+        <div className="sp-sticky">
+          <LeagueHeader leagueId={sticky.leagueId} matchCount={sticky.matchCount} userId={userId} sticky />
+        </div>
+      ) : null}
+      <List
+        rowComponent={SportListRow}
+        rowCount={rows.length}
+        rowHeight={rowHeight}
+        rowProps={rowProps}
+        overscanCount={4}
+        onScroll={onScroll}
+        style={LIST_STYLE}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { memo, useCallback } from 'react';
+import { useAppSelector } from '@src/store';
+import { selectLiveById, selectMainLines, selectMatchById } from '@streams';
+import { LiveClock } from '../live/LiveClock';
+import { ScoreColumns } from '../live/ScoreColumns';
+import { awayLine, formatLine } from '../markets/lineFormat';
+import { useIsFavourite, toggleFavourite } from '../preferences/favourites';
+import { useSportText } from '../sportText';
+import { mainLineCells, type MainLineCells } from './mainLineCells';
+import { OddsCell } from './OddsCell';
+
+const sameCells = (a: MainLineCells, b: MainLineCells): boolean => a.key === b.key;
+
+function pad(n: number): string {
+  return n < 10 ? `0${n}` : String(n);
+}
+
+/** Kick-off in China time (UTC+8): "MM/DD" and "HH:mm". */
+export function kickOffText(startTime: number): { date: string; time: string } {
+  const china = new Date(startTime + 8 * 3_600_000);
+  return {
+    date: `${pad(china.getUTCMonth() + 1)}/${pad(china.getUTCDate())}`,
+    time: `${pad(china.getUTCHours())}:${pad(china.getUTCMinutes())}`,
+  };
+}
+
+export interface MatchRowProps {
+  gameId: string;
+  userId: string | null;
+  onOpenMatch: (gameId: string) => void;
+}
+
+/**
+ * One match: clock or kick-off, teams with their scores, a favourite star, the main lines (1X2, handicap,
+ * over/under, odd/even) and a way into every market. Re-renders for its own match, live data or main-line
+ * set only; each price renders itself.
+ */
+export const MatchRow = memo(function MatchRow({ gameId, userId, onOpenMatch }: MatchRowProps) {
+  const t = useSportText();
+  const match = useAppSelector((state) => selectMatchById(state, gameId));
+  const live = useAppSelector((state) => selectLiveById(state, gameId));
+  const cells = useAppSelector((state) => mainLineCells(selectMainLines(state, gameId)), sameCells);
+  const favourite = useIsFavourite(userId, 'matches', gameId);
+  const onStar = useCallback(() => toggleFavourite(userId, 'matches', gameId), [userId, gameId]);
+  const onMore = useCallback(() => onOpenMatch(gameId), [onOpenMatch, gameId]);
+  if (match === undefined) return <div className="sp-row" />;
+  const isLive = live?.isLive ?? false;
+  const kickOff = kickOffText(match.startTime);
+  return (
+    <div className="sp-row" data-testid="match-row" data-game-id={gameId}>
+      <div className="sp-time" data-live={isLive ? 'true' : 'false'}>
+        {isLive && live !== undefined ? (
+          <LiveClock live={live} gameType={match.gameType} />
+        ) : (
+          <>
+            <span className="sp-num">{kickOff.date}</span>
+            <span className="sp-num">{kickOff.time}</span>
+          </>
+        )}
+      </div>
+      <div className="sp-teams">
+        <div className="sp-team">
+          <span className="sp-team-name" title={match.team_h}>
+            {match.team_h}
+          </span>
+          <ScoreColumns live={live} gameType={match.gameType} side="home" />
+        </div>
+        <div className="sp-team">
+          <span className="sp-team-name" title={match.team_c}>
+            {match.team_c}
+          </span>
+          <ScoreColumns live={live} gameType={match.gameType} side="away" />
+        </div>
+      </div>
+      <button
+        type="button"
+        className="sp-star"
+        aria-pressed={favourite}
+        aria-label={t(favourite ? 'star.removeMatch' : 'star.addMatch')}
+        onClick={onStar}
+      >
+        {favourite ? '★' : '☆'}
+      </button>
+      <div className="sp-market">
+        {cells.M.map((oddsId, index) => (
+          <OddsCell
+            key={index}
+            oddsId={oddsId}
+            label={t(cells.M.length === 3 ? (['side.H', 'side.N', 'side.C'] as const)[index]! : (['side.H', 'side.C'] as const)[index]!)}
+          />
+        ))}
+      </div>
+      <div className="sp-market">
+        {cells.R ? (
+          <>
+            <OddsCell oddsId={cells.R.home} label={formatLine(cells.R.line, true)} />
+            <OddsCell oddsId={cells.R.away} label={formatLine(awayLine(cells.R.line), true)} />
+          </>
+        ) : null}
+      </div>
+      <div className="sp-market">
+        {cells.OU ? (
+          <>
+            <OddsCell oddsId={cells.OU.over} label={`${t('side.O')} ${formatLine(cells.OU.line, false)}`} />
+            <OddsCell oddsId={cells.OU.under} label={`${t('side.U')} ${formatLine(cells.OU.line, false)}`} />
+          </>
+        ) : null}
+      </div>
+      <div className="sp-market">
+        {cells.EO ? (
+          <>
+            <OddsCell oddsId={cells.EO.odd} label={t('side.ODD')} />
+            <OddsCell oddsId={cells.EO.even} label={t('side.EVEN')} />
+          </>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        className="sp-more"
+        aria-label={t('list.moreMarketsLabel', { home: match.team_h, away: match.team_c })}
+        onClick={onMore}
+      >
+        {t('list.moreMarkets')}
+      </button>
+    </div>
+  );
+});

@@ -1,0 +1,79 @@
+import { memo, useCallback } from 'react';
+import { useAppDispatch, useAppSelector, useAppStore } from '@src/store';
+import { selectLeagueById, selectLiveById, selectMatchById, selectOddsById, selectOddsDisplayStatus } from '@streams';
+import { formatOdds } from '../odds';
+import { useOddsType } from '../preferences/oddsTypePreference';
+import { oddsSelected, toOddsSelection } from '../sportActions';
+import { useSportText } from '../sportText';
+import { useIsOddsSelected } from './selectedOdds';
+
+/** How long a price change shows its colour (the CSS animation runs as long). */
+export const FLASH_MS = 2_000;
+
+export interface OddsCellProps {
+  oddsId: string | undefined;
+  /** What the price is for, shown left of it ("主", "-0/0.5", "大 2.5"). */
+  label?: string;
+  /** Client time for deciding whether a change is recent; tests pass their own. */
+  now?: () => number;
+}
+
+/**
+ * One price. Flashes up (red) or down (green) for 2 s after a change: the animation is keyed on the time of
+ * change, so a new change restarts it and no timer runs per cell. Locked (suspended, closed or a stale
+ * feed) shows a lock and cannot be clicked.
+ */
+export const OddsCell = memo(function OddsCell({ oddsId, label, now = Date.now }: OddsCellProps) {
+  const t = useSportText();
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const odds = useAppSelector((state) => (oddsId === undefined ? undefined : selectOddsById(state, oddsId)));
+  const status = useAppSelector((state) => (oddsId === undefined ? 'closed' : selectOddsDisplayStatus(state, oddsId)));
+  const oddsType = useOddsType();
+  const selected = useIsOddsSelected(oddsId);
+
+  const onClick = useCallback(() => {
+    if (odds === undefined) return;
+    const state = store.getState();
+    const match = selectMatchById(state, odds.gameId);
+    if (match === undefined) return;
+    const live = selectLiveById(state, odds.gameId);
+    const league = selectLeagueById(state, match.league_id);
+    dispatch(oddsSelected(toOddsSelection(odds, match, { isLive: live?.isLive ?? false, league })));
+  }, [dispatch, odds, store]);
+
+  if (odds === undefined || status === 'closed') {
+    return (
+      <span className="sp-odds sp-odds-empty" aria-hidden="true">
+        {label !== undefined && odds !== undefined ? <span className="sp-odds-label">{label}</span> : null}
+      </span>
+    );
+  }
+  if (status === 'suspended') {
+    return (
+      <button type="button" className="sp-odds" disabled aria-label={`${label ?? ''} ${t('odds.locked')}`.trim()}>
+        {label !== undefined ? <span className="sp-odds-label">{label}</span> : null}
+        <span className="sp-lock" aria-hidden="true">
+          🔒
+        </span>
+      </button>
+    );
+  }
+  const price = formatOdds(odds.price, oddsType) ?? odds.price;
+  const flashing = odds.direction !== null && odds.changedAt !== null && now() - odds.changedAt < FLASH_MS;
+  const className = flashing ? (odds.direction === 'up' ? 'sp-odds sp-flash-up' : 'sp-odds sp-flash-down') : 'sp-odds';
+  return (
+    <button
+      // A new time of change remounts the button, restarting its flash animation.
+      key={flashing ? odds.changedAt : 'still'}
+      type="button"
+      className={className}
+      aria-pressed={selected}
+      data-direction={flashing ? odds.direction : undefined}
+      onClick={onClick}
+    >
+      {label !== undefined ? <span className="sp-odds-label">{label}</span> : null}
+      <span className="sp-price">{price}</span>
+    </button>
+  );
+});

@@ -1,0 +1,136 @@
+import styled from '@emotion/styled';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@src/store';
+import { feedLeagueFilterSet, type FeedRootState } from '@streams';
+import type { ListChannel } from '@src/contract';
+import { channelsOf, filterFromSearch, filterToSearch, isOutrightShowType, sportFilterReducer, type SportFilterAction } from '../filters/sportFilter';
+import { DateTabs, FilterBar, FilterSpacer, GameTypeTabs, LeagueShortcuts, OddsTypeSwitch, ShowTypeTabs } from '../filters/SportFilters';
+import { useFeedChannel, useFeedChannels } from '../hooks/useFeedChannel';
+import { MatchList } from '../list/MatchList';
+import { MatchDetail } from '../markets/MatchDetail';
+import { OutrightList } from '../markets/OutrightList';
+import { useFavourites } from '../preferences/favourites';
+import { SportSurface } from '../sportStyles';
+import { useSportText } from '../sportText';
+import { FeedStatusBanner } from './FeedStatusBanner';
+import { useSportRows } from './useSportRows';
+
+const Page = styled(SportSurface)`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  height: calc(100vh - ${({ theme }) => theme.layout.headerHeight} - 40px);
+  min-height: 520px;
+  padding: 8px 0;
+  box-sizing: border-box;
+  .sp-filters {
+    display: flex;
+    flex-direction: column;
+    gap: 8px;
+    padding: 8px;
+    border-radius: 4px;
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid var(--sp-border);
+  }
+  .sp-empty {
+    padding: 24px;
+    text-align: center;
+    color: var(--sp-muted);
+  }
+`;
+
+const selectUserId = (state: { session: { userId: string | null } }): string | null => state.session.userId;
+
+function useChannelsLoading(channels: readonly ListChannel[]): boolean {
+  return useAppSelector((state: FeedRootState) =>
+    channels.some((channel) => {
+      const entry = state.feed.channels[channel];
+      return entry === undefined || entry.lastMessageAt === null;
+    }),
+  );
+}
+
+/**
+ * The local sport page (/game/sport/:enName, enName crty): show-type, sport, date and league filters kept in
+ * the page address (spec 4 rules in sportFilterReducer), the virtualized in-play and pre-match list, outrights,
+ * and every market of a match in a dialog (?match=<gameId>).
+ */
+export function SportPage() {
+  const t = useSportText();
+  const dispatch = useAppDispatch();
+  const [search, setSearch] = useSearchParams();
+  const filter = useMemo(() => filterFromSearch(search), [search]);
+  const openGameId = search.get('match');
+  const [now] = useState(() => Date.now());
+
+  const dispatchFilter = useCallback(
+    (action: SportFilterAction) => {
+      setSearch((previous) => filterToSearch(sportFilterReducer(filterFromSearch(previous), action), previous));
+    },
+    [setSearch],
+  );
+  const openMatch = useCallback(
+    (gameId: string) =>
+      setSearch((previous) => {
+        const next = new URLSearchParams(previous);
+        next.set('match', gameId);
+        return next;
+      }),
+    [setSearch],
+  );
+  const closeMatch = useCallback(
+    () =>
+      setSearch((previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete('match');
+        return next;
+      }),
+    [setSearch],
+  );
+
+  const channelKey = channelsOf(filter).join(',');
+  const channels = useMemo(() => channelKey.split(',') as ListChannel[], [channelKey]);
+  useFeedChannels(channels);
+  useFeedChannel('counts');
+
+  const leagueKey = filter.leagueIds?.join(',') ?? '';
+  useEffect(() => {
+    dispatch(feedLeagueFilterSet({ leagueIds: leagueKey === '' ? null : leagueKey.split(',') }));
+  }, [dispatch, leagueKey]);
+  useEffect(() => () => void dispatch(feedLeagueFilterSet({ leagueIds: null })), [dispatch]);
+
+  const userId = useAppSelector(selectUserId);
+  const { favourites } = useFavourites(userId);
+  const outrights = isOutrightShowType(filter.showType);
+  const rows = useSportRows(outrights ? [] : channels, filter.date, filter.favouritesOnly ? favourites : null);
+  const loading = useChannelsLoading(channels);
+
+  return (
+    <Page>
+      <div className="sp-filters" aria-label={t('page.filters')} role="group">
+        <FilterBar>
+          <ShowTypeTabs filter={filter} dispatch={dispatchFilter} />
+          <FilterSpacer />
+          <OddsTypeSwitch />
+        </FilterBar>
+        <GameTypeTabs filter={filter} dispatch={dispatchFilter} />
+        <DateTabs filter={filter} dispatch={dispatchFilter} now={now} />
+        {outrights ? null : <LeagueShortcuts filter={filter} dispatch={dispatchFilter} channels={channels} />}
+      </div>
+      <FeedStatusBanner channels={channels} />
+      {outrights ? (
+        <OutrightList channel={channels[0]!} />
+      ) : rows.length > 0 ? (
+        <MatchList rows={rows} userId={userId} onOpenMatch={openMatch} label={t('page.matchList')} />
+      ) : (
+        <p className="sp-empty">
+          {loading ? t('list.loading') : filter.favouritesOnly ? t('list.emptyFavourites') : t('list.empty')}
+        </p>
+      )}
+      {openGameId !== null && /^[A-Za-z0-9_-]{1,40}$/.test(openGameId) ? (
+        <MatchDetail gameId={openGameId} onClose={closeMatch} />
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,273 @@
+import styled from '@emotion/styled';
+import { keyframes } from '@emotion/react';
+
+/** Fixed row heights: the virtual list computes offsets from these, so rows never measure themselves. */
+export const LEAGUE_ROW_HEIGHT = 34;
+export const MATCH_ROW_HEIGHT = 66;
+
+const flashUp = keyframes`
+  0%, 70% { background: var(--sp-up-bg); color: var(--sp-up); }
+  100% { background: var(--sp-cell-bg); }
+`;
+const flashDown = keyframes`
+  0%, 70% { background: var(--sp-down-bg); color: var(--sp-down); }
+  100% { background: var(--sp-cell-bg); }
+`;
+
+/**
+ * The sport surfaces' styles, once, as class rules under one root. Rows and odds cells carry plain class
+ * names: nothing is serialized per render on the hot path, and both editions come from the theme's
+ * colours through CSS variables.
+ */
+export const SportSurface = styled.div`
+  --sp-up: #e03131;
+  --sp-down: #1f9d55;
+  --sp-up-bg: ${({ theme }) => (theme.edition === 'professional' ? 'rgba(255, 80, 80, 0.22)' : 'rgba(224, 49, 49, 0.14)')};
+  --sp-down-bg: ${({ theme }) => (theme.edition === 'professional' ? 'rgba(76, 196, 122, 0.22)' : 'rgba(31, 157, 85, 0.14)')};
+  --sp-cell-bg: ${({ theme }) => (theme.edition === 'professional' ? '#1c2532' : '#f7f9fc')};
+  --sp-cell-hover: ${({ theme }) => (theme.edition === 'professional' ? '#263244' : '#e8f0fb')};
+  --sp-league-bg: ${({ theme }) => (theme.edition === 'professional' ? '#222c3a' : '#dfe7f2')};
+  --sp-selected: ${({ theme }) => theme.colors.primary};
+  --sp-border: ${({ theme }) => theme.colors.border};
+  --sp-muted: ${({ theme }) => theme.colors.textMuted};
+  --sp-accent: ${({ theme }) => theme.colors.accent};
+  --sp-market-cols: 84px 112px 112px 84px;
+  --sp-live: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.text};
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-size: 13px;
+
+  button {
+    font: inherit;
+    color: inherit;
+  }
+  .sp-num {
+    font-family: ${({ theme }) => theme.fonts.numeric};
+    font-variant-numeric: tabular-nums;
+  }
+
+  /* ---- league header ---- */
+  .sp-league {
+    display: grid;
+    grid-template-columns: 72px minmax(140px, 1fr) 28px var(--sp-market-cols) 44px;
+    align-items: center;
+    gap: 4px;
+    height: ${LEAGUE_ROW_HEIGHT}px;
+    padding: 0 8px;
+    box-sizing: border-box;
+    background: var(--sp-league-bg);
+    border-bottom: 1px solid var(--sp-border);
+    font-weight: 600;
+  }
+  .sp-league-plain {
+    display: flex;
+  }
+  .sp-league-toggle {
+    grid-column: span 2;
+    display: flex;
+    align-items: center;
+    gap: 6px;
+    flex: 1;
+    min-width: 0;
+    height: 100%;
+    border: 0;
+    background: transparent;
+    cursor: pointer;
+    text-align: left;
+    padding: 0;
+  }
+  .sp-league-name {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .sp-league-count {
+    color: var(--sp-muted);
+    font-weight: 400;
+  }
+  .sp-chevron {
+    display: inline-block;
+    width: 10px;
+    transition: transform 0.15s;
+    color: var(--sp-muted);
+  }
+  .sp-chevron[data-open='false'] {
+    transform: rotate(-90deg);
+  }
+  .sp-heads {
+    display: contents;
+    color: var(--sp-muted);
+    font-weight: 400;
+    font-size: 12px;
+  }
+  .sp-heads > span {
+    text-align: center;
+    color: var(--sp-muted);
+    font-weight: 400;
+    font-size: 12px;
+  }
+
+  /* ---- match row ---- */
+  .sp-row {
+    display: grid;
+    grid-template-columns: 72px minmax(140px, 1fr) 28px var(--sp-market-cols) 44px;
+    gap: 4px;
+    align-items: center;
+    height: ${MATCH_ROW_HEIGHT}px;
+    padding: 0 8px;
+    box-sizing: border-box;
+    border-bottom: 1px solid var(--sp-border);
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  .sp-time {
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+    font-size: 12px;
+    color: var(--sp-muted);
+  }
+  .sp-time[data-live='true'] {
+    color: var(--sp-live);
+    font-weight: 600;
+  }
+  .sp-teams {
+    display: grid;
+    grid-template-rows: 1fr 1fr;
+    min-width: 0;
+    row-gap: 4px;
+  }
+  .sp-team {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    min-width: 0;
+  }
+  .sp-team-name {
+    flex: 1;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .sp-score {
+    min-width: 18px;
+    text-align: right;
+    font-weight: 600;
+    color: var(--sp-live);
+  }
+  .sp-score[data-main='false'] {
+    color: var(--sp-muted);
+    font-weight: 400;
+  }
+  .sp-market {
+    display: grid;
+    grid-auto-rows: 1fr;
+    gap: 2px;
+    height: calc(100% - 8px);
+  }
+  .sp-more {
+    height: 40px;
+    border: 1px solid var(--sp-border);
+    border-radius: 4px;
+    background: transparent;
+    cursor: pointer;
+    color: var(--sp-selected);
+  }
+  .sp-star {
+    border: 0;
+    background: transparent;
+    cursor: pointer;
+    font-size: 15px;
+    line-height: 1;
+    color: var(--sp-muted);
+    padding: 2px;
+  }
+  .sp-star[aria-pressed='true'] {
+    color: var(--sp-accent);
+  }
+
+  /* ---- odds cell ---- */
+  .sp-odds {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 4px;
+    min-width: 0;
+    height: 100%;
+    min-height: 18px;
+    padding: 0 6px;
+    border: 1px solid transparent;
+    border-radius: 3px;
+    background: var(--sp-cell-bg);
+    cursor: pointer;
+    white-space: nowrap;
+  }
+  .sp-odds:hover:not(:disabled) {
+    background: var(--sp-cell-hover);
+  }
+  .sp-odds:disabled {
+    cursor: not-allowed;
+    color: var(--sp-muted);
+  }
+  .sp-odds[aria-pressed='true'] {
+    border-color: var(--sp-selected);
+    background: var(--sp-selected);
+    color: #fff;
+  }
+  .sp-odds-label {
+    color: var(--sp-muted);
+    font-size: 12px;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  .sp-price {
+    margin-left: auto;
+    font-weight: 600;
+    font-family: ${({ theme }) => theme.fonts.numeric};
+    font-variant-numeric: tabular-nums;
+  }
+  .sp-flash-up {
+    animation: ${flashUp} 2s ease-out;
+  }
+  .sp-flash-down {
+    animation: ${flashDown} 2s ease-out;
+  }
+  .sp-flash-up .sp-price::after {
+    content: '▲';
+    font-size: 9px;
+    margin-left: 2px;
+    color: var(--sp-up);
+  }
+  .sp-flash-down .sp-price::after {
+    content: '▼';
+    font-size: 9px;
+    margin-left: 2px;
+    color: var(--sp-down);
+  }
+  .sp-odds-empty {
+    background: transparent;
+    cursor: default;
+  }
+  .sp-lock {
+    margin-left: auto;
+    font-size: 11px;
+  }
+
+  /* ---- list ---- */
+  .sp-list {
+    position: relative;
+    flex: 1;
+    min-height: 0;
+    border: 1px solid var(--sp-border);
+    border-radius: 4px;
+    overflow: hidden;
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  .sp-sticky {
+    position: absolute;
+    top: 0;
+    left: 0;
+    right: 12px;
+    z-index: 2;
+    box-shadow: 0 2px 4px rgba(0, 0, 0, 0.15);
+  }
+`;
