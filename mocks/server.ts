@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Database } from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { Server as SocketIoServer } from 'socket.io';
+import { attachBets, type BetsHandle } from './bets/index';
 import { attachChat, type ChatService } from './chat/index';
 import { resolveServerConfig, type ServerConfig, type ServerOptions } from './config';
 import { openDatabase } from './db/database';
@@ -37,6 +38,8 @@ export interface RunningServer {
   feed: FeedService;
   /** The chat server (admin commands, score pushes). */
   chat: ChatService;
+  /** Sportsbook bets: placement, in-play confirmation, settlement on the simulator's results. */
+  bets: BetsHandle;
   /** Stops accepting, closes feed, chat, sockets and HTTP, then the database. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -87,8 +90,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   let feed: FeedService | undefined;
   let chat: ChatService | undefined;
+  let bets: BetsHandle | undefined;
 
   const shutDown = async (): Promise<void> => {
+    bets?.close();
     await Promise.allSettled([feed?.close(), chat?.close()]);
     const ioClosed = io.close();
     await backend.close();
@@ -107,6 +112,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       matchExists: (gameId) => simulator.match(gameId) !== undefined,
     });
     connectScoresToChat(simulator, chat);
+    bets = attachBets({ app, db, ledger: backend.services.ledger, simulator, io, devApi: config.devApi });
     app.server.on('upgrade', createUpgradeRouter({ chat, logger: app.log }));
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
@@ -115,7 +121,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
 
   const { port } = app.server.address() as AddressInfo;
-  if (!feed || !chat) throw new Error('feed and chat are attached before listening');
+  if (!feed || !chat || !bets) throw new Error('feed, chat and bets are attached before listening');
   let closing: Promise<void> | undefined;
   return {
     url: `http://${urlHost(config.host)}:${port}`,
@@ -126,6 +132,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     services: backend.services,
     feed,
     chat,
+    bets,
     close: () => (closing ??= shutDown()),
   };
 }

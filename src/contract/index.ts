@@ -12,6 +12,7 @@ export * from './chat';
 export * from './captcha';
 export * from './account';
 export * from './letter';
+export * from './bet';
 
 import { siteApi } from './site';
 import { userApi } from './user';
@@ -20,8 +21,9 @@ import { chatApi } from './chat';
 import { captchaApi } from './captcha';
 import { accountApi } from './account';
 import { letterApi } from './letter';
+import { betApi } from './bet';
 
 /** Every call of the HTTP contract, by name. Client and reference backend both read this. */
-export const api = { ...siteApi, ...userApi, ...walletApi, ...chatApi, ...captchaApi, ...accountApi, ...letterApi };
+export const api = { ...siteApi, ...userApi, ...walletApi, ...chatApi, ...captchaApi, ...accountApi, ...letterApi, ...betApi };
 export type Api = typeof api;
 export type ApiName = keyof Api;

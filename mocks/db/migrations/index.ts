@@ -1,9 +1,10 @@
 import { coreMigration } from './001_core';
 import { ledgerMigration } from './002_ledger';
 import { accountsMigration } from './003_accounts';
+import { betsMigration } from './004_bets';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
 
 /** Every migration, in order. Append new ones; never edit or reorder an applied one. */
-export const MIGRATIONS: readonly Migration[] = [coreMigration, ledgerMigration, accountsMigration];
+export const MIGRATIONS: readonly Migration[] = [coreMigration, ledgerMigration, accountsMigration, betsMigration];
