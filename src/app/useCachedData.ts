@@ -5,11 +5,17 @@ import { useServices } from './ServicesContext';
 export type CachedData<T> =
   { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: unknown };
 
+export interface CachedDataOptions {
+  /** Ask the server again when the component mounts (the cache still serves everyone else). */
+  fresh?: boolean;
+}
+
 /** Site content through the shared request cache (spec 7): one request for every component that asks. */
 export function useCachedData<N extends ApiName>(
   name: N,
   body: RequestOf<Api[N]>,
   ttlMs: number,
+  { fresh = false }: CachedDataOptions = {},
 ): CachedData<ResponseOf<Api[N]>> & { retry: () => void } {
   const { api } = useServices();
   const [attempt, setAttempt] = useState(0);
@@ -19,14 +25,15 @@ export function useCachedData<N extends ApiName>(
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });
-    api.cached(name, JSON.parse(key) as RequestOf<Api[N]>, { ttlMs }).then(
+    const request = JSON.parse(key) as RequestOf<Api[N]>;
+    (fresh ? api.data(name, request) : api.cached(name, request, { ttlMs })).then(
       (data) => current && setState({ status: 'ready', data }),
       (error: unknown) => current && setState({ status: 'failed', error }),
     );
     return () => {
       current = false;
     };
-  }, [api, name, key, ttlMs, attempt]);
+  }, [api, name, key, ttlMs, attempt, fresh]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, retry };

@@ -36,8 +36,9 @@ const Empty = styled.p`
 export function HomePage() {
   const { t } = useTranslation();
   const title = useSiteTitle();
-  const navigation = useCachedData('navigationList', {}, SITE_CONTENT_TTL_MS);
-  const sponsors = useCachedData('sponsorContent', {}, SITE_CONTENT_TTL_MS);
+  // spec 2.6: returning to the home page reloads it: its content is asked for afresh on every visit.
+  const navigation = useCachedData('navigationList', {}, SITE_CONTENT_TTL_MS, { fresh: true });
+  const sponsors = useCachedData('sponsorContent', {}, SITE_CONTENT_TTL_MS, { fresh: true });
   return (
     <>
       <Welcome>
