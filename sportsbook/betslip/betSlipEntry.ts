@@ -1,4 +1,4 @@
-import type { PlayType } from '@src/contract';
+import type { GameType, PlayType } from '@src/contract';
 
 /**
  * Betting status of an entry (spec 3 bettingData.active): '' before placing, 'delay' while the order is being
@@ -6,7 +6,7 @@ import type { PlayType } from '@src/contract';
  */
 export type BettingActive = '' | 'delay' | 'accepted' | 'rejected';
 
-/** What the sport page hands to the slip when a price is clicked (spec 3 entry fields plus the odds). */
+/** What the sport page hands to the slip when a price is clicked (sportActions' OddsSelection). */
 export interface BetSelection {
   gameInfo: { gameId: string; hgid: string; gide: string; team_h: string; team_c: string };
   /** w: the play type. */
@@ -16,9 +16,15 @@ export interface BetSelection {
   /** Outrights only: the participant picked. */
   championRate: { rtype: string } | null;
   oddsId: string;
+  /** H, C, N, O, U, ODD, EVEN; for outrights the participant's name. */
+  side: string;
+  line: string;
   /** Decimal (European) price as a string. */
   price: string;
+  gameType: GameType;
+  isLive: boolean;
   isChampion: boolean;
+  leagueName: string;
 }
 
 /** One selection on the slip (spec 3 bet slip entry). */

@@ -10,7 +10,12 @@ export function selection(gameId: string, oddsId: string, options: { w?: PlayTyp
     oddInfo: { gameId, r: '' },
     championRate: champion ? { rtype: '冠军' } : null,
     oddsId,
+    side: champion ? '皇家马德里' : 'H',
+    line: '',
     price: options.price ?? '1.90',
+    gameType: 'FT',
+    isLive: false,
     isChampion: champion,
+    leagueName: '中超',
   };
 }

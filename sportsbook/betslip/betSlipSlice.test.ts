@@ -1,5 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
+import { oddsSelected } from '../sportActions';
 import { selection } from './betSlipFixtures';
 import { BET_SLIP_STORAGE_KEY, persistBetSlip, restoreBetSlip, type SlipStorage } from './betSlipStorage';
 import {
@@ -35,6 +36,14 @@ describe('bet slip slice', () => {
     s.dispatch(multipleToggled(true));
     s.dispatch(selectionToggled(selection('2', '2.0')));
     expect(selectEntries(s.getState()).map((e) => e.oddsId)).toEqual(['1.0', '2.0']);
+  });
+
+  it('a price clicked on the sport page (oddsSelected) toggles its entry', () => {
+    const s = store();
+    s.dispatch(oddsSelected(selection('1', '1.0')));
+    expect(selectEntries(s.getState()).map((e) => e.oddsId)).toEqual(['1.0']);
+    s.dispatch(oddsSelected(selection('1', '1.0')));
+    expect(selectEntries(s.getState())).toEqual([]);
   });
 
   it('the slip survives a reload', () => {

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { OddsType } from '../odds';
+import { oddsSelected } from '../sportActions';
 import type { BetSelection, BettingActive } from './betSlipEntry';
 import {
   EMPTY_BET_SLIP,
@@ -57,6 +58,10 @@ export const betSlipSlice = createSlice({
     errorDismissed: (state) => {
       state.error = null;
     },
+  },
+  extraReducers: (builder) => {
+    // A price clicked on the sport page toggles its entry (spec 4).
+    builder.addCase(oddsSelected, (state, action) => apply(addSelection(rules(state), action.payload)));
   },
   selectors: {
     selectBetSlip: (state) => state,

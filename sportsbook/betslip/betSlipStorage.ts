@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GAME_TYPES } from '@src/contract';
 import { isOddsType } from '../odds';
 import { EMPTY_BET_SLIP, type BetSlipState } from './betSlipRules';
 
@@ -17,8 +18,13 @@ const entrySchema = z.object({
   orderData: z.object({ stake: z.string() }),
   isInvalid: z.boolean(),
   oddsId: z.string(),
+  side: z.string(),
+  line: z.string(),
   price: z.string(),
+  gameType: z.enum(GAME_TYPES),
+  isLive: z.boolean(),
   isChampion: z.boolean(),
+  leagueName: z.string(),
 });
 
 const stateSchema = z.object({
