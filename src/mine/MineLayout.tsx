@@ -27,7 +27,12 @@ const Menu = styled.nav`
     font-weight: ${({ theme }) => theme.fontWeight.medium};
     letter-spacing: 0.08em;
   }
-  h2:first-of-type {
+  section + section {
+    margin-top: ${({ theme }) => theme.space.md};
+    padding-top: ${({ theme }) => theme.space.sm};
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  section:first-of-type h2 {
     margin-top: 0;
   }
   ul {

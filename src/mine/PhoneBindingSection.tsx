@@ -28,7 +28,9 @@ const CodeRow = styled.div`
   align-items: start;
   gap: ${({ theme }) => theme.space.sm};
   > button {
-    margin-top: 27px;
+    /* level with the input: below the label, as tall as the field */
+    margin-top: calc(${({ theme }) => theme.fontSize.sm} * 1.6 + ${({ theme }) => theme.space.xs});
+    min-height: 42px;
     min-width: 9em;
   }
 `;

@@ -18,14 +18,14 @@ export const Card = styled.section`
 
 const List = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(320px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(340px, 1fr));
   gap: 0 ${({ theme }) => theme.space.xl};
   margin: 0;
 `;
 
 const Row = styled.div`
   display: grid;
-  grid-template-columns: 7.5em minmax(0, 1fr) auto;
+  grid-template-columns: 8.5em minmax(0, 1fr) auto;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
   min-height: 48px;
