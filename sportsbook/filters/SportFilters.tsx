@@ -122,8 +122,7 @@ function GameTypeTab({ filter, dispatch, gameType }: FilterProps & { gameType: G
       aria-selected={filter.gameType === gameType}
       onClick={() => dispatch({ type: 'gameType', gameType })}
     >
-      {t(`gameType.${gameType}`)}
-      <span className="count">{count}</span>
+      {t(`gameType.${gameType}`)} <span className="count">{count}</span>
     </Tab>
   );
 }

@@ -7,6 +7,14 @@ import { oddsSelected, toOddsSelection } from '../sportActions';
 import { useSportText } from '../sportText';
 import { useIsOddsSelected } from './selectedOdds';
 
+// One element for every locked cell (no emoji: CJK fonts on Linux often lack it).
+const LOCK_ICON = (
+  <svg className="sp-lock" width="10" height="12" viewBox="0 0 10 12" aria-hidden="true" focusable="false">
+    <path d="M2.5 5V3.5a2.5 2.5 0 0 1 5 0V5" fill="none" stroke="currentColor" strokeWidth="1.4" />
+    <rect x="0.5" y="5" width="9" height="6.5" rx="1.2" fill="currentColor" />
+  </svg>
+);
+
 /** How long a price change shows its colour (the CSS animation runs as long). */
 export const FLASH_MS = 2_000;
 
@@ -53,9 +61,7 @@ export const OddsCell = memo(function OddsCell({ oddsId, label, now = Date.now }
     return (
       <button type="button" className="sp-odds" disabled aria-label={`${label ?? ''} ${t('odds.locked')}`.trim()}>
         {label !== undefined ? <span className="sp-odds-label">{label}</span> : null}
-        <span className="sp-lock" aria-hidden="true">
-          🔒
-        </span>
+        {LOCK_ICON}
       </button>
     );
   }
@@ -69,6 +75,7 @@ export const OddsCell = memo(function OddsCell({ oddsId, label, now = Date.now }
       type="button"
       className={className}
       aria-pressed={selected}
+      aria-label={label === undefined ? price : `${label} ${price}`}
       data-direction={flashing ? odds.direction : undefined}
       onClick={onClick}
     >

@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { oddsSelected } from '../sportActions';
+import { setOddsType } from '../preferences/oddsTypePreference';
+import { footballSnapshot, renderSport } from '../testing/sportTestHarness';
+import { OddsCell } from './OddsCell';
+
+afterEach(() => setOddsType('E'));
+
+function setup(now: () => number = () => 10_000) {
+  const harness = renderSport(
+    <>
+      <OddsCell oddsId="o1" label="主" now={now} />
+      <OddsCell oddsId="o3" label="客" now={now} />
+    </>,
+  );
+  harness.snapshot('RB:FT', footballSnapshot(), 1_000);
+  return harness;
+}
+
+describe('odds cell', () => {
+  it('shows the price, without a flash before any change', () => {
+    setup();
+    const cell = screen.getByRole('button', { name: '主 2.00' });
+    expect(cell.className).not.toMatch(/flash/);
+  });
+
+  it('a price going up flashes red (up), going down flashes green (down), for 2 s', () => {
+    let now = 10_000;
+    const { prices } = setup(() => now);
+    prices([{ oddsId: 'o1', price: '2.10' }, { oddsId: 'o3', price: '3.40' }], 10_000);
+    expect(screen.getByRole('button', { name: '主 2.10' })).toHaveProperty('className', 'sp-odds sp-flash-up');
+    expect(screen.getByRole('button', { name: '客 3.40' })).toHaveProperty('className', 'sp-odds sp-flash-down');
+    now = 12_100;
+    // Rendered again after 2 s (for any reason): the flash is over.
+    prices([{ oddsId: 'o1', price: '2.10', status: 'suspended' }], 12_100);
+    prices([{ oddsId: 'o1', price: '2.10', status: 'open' }], 12_100);
+    expect(screen.getByRole('button', { name: '主 2.10' })).toHaveProperty('className', 'sp-odds');
+  });
+
+  it('a new change restarts the flash (the animated element is replaced)', () => {
+    const { prices } = setup();
+    prices([{ oddsId: 'o1', price: '2.10' }], 9_000);
+    const first = screen.getByRole('button', { name: '主 2.10' });
+    prices([{ oddsId: 'o1', price: '2.20' }], 9_500);
+    const second = screen.getByRole('button', { name: '主 2.20' });
+    expect(second).not.toBe(first);
+    expect(second.className).toBe('sp-odds sp-flash-up');
+  });
+
+  it('a suspended price shows a lock and cannot be clicked', () => {
+    const { prices } = setup();
+    prices([{ oddsId: 'o1', price: '2.00', status: 'suspended' }], 9_000);
+    const cell = screen.getByRole('button', { name: '主 暂停投注' });
+    expect(cell).toHaveProperty('disabled', true);
+    expect(cell.querySelector('svg.sp-lock')).not.toBeNull();
+  });
+
+  it('a stale feed locks every price it carries until the resync', () => {
+    const { stale, snapshot } = setup();
+    stale('RB:FT');
+    expect(screen.getByRole('button', { name: '主 暂停投注' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: '客 暂停投注' })).toHaveProperty('disabled', true);
+    snapshot('RB:FT', footballSnapshot(), 2_000);
+    expect(screen.getByRole('button', { name: '主 2.00' })).toHaveProperty('disabled', false);
+  });
+
+  it('clicking a price hands the selection to the bet slip', () => {
+    const { actions } = setup();
+    fireEvent.click(screen.getByRole('button', { name: '客 3.50' }));
+    const picked = actions.filter(oddsSelected.match);
+    expect(picked).toHaveLength(1);
+    expect(picked[0]!.payload).toMatchObject({
+      gameInfo: { gameId: 'g1', hgid: 'hg1', gide: 'dg1', team_h: '阿森纳', team_c: '切尔西' },
+      playInfo: { w: 'M' },
+      oddInfo: { gameId: 'g1', r: '' },
+      championRate: null,
+      oddsId: 'o3',
+      side: 'C',
+      price: '3.50',
+      gameType: 'FT',
+      isLive: true,
+      leagueName: '英超',
+    });
+  });
+
+  it('the odds format changes the shown price (Hong Kong 2.00 -> 1.00, Malay 3.50 -> -0.40)', () => {
+    setup();
+    act(() => setOddsType('H'));
+    expect(screen.getByRole('button', { name: '主 1.00' })).toBeTruthy();
+    act(() => setOddsType('M'));
+    expect(screen.getByRole('button', { name: '客 -0.40' })).toBeTruthy();
+  });
+});

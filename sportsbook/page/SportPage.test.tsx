@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderSport } from '../testing/sportTestHarness';
+import { SportPage } from './SportPage';
+
+const location = () => screen.getByTestId('location').textContent ?? '';
+const showTabs = () => within(screen.getByRole('tablist', { name: '盘口类型' }));
+const gameTabs = () => within(screen.getByRole('tablist', { name: '运动类型' }));
+const selectedGameTabs = () => gameTabs().queryAllByRole('tab', { selected: true });
+
+describe('sport page filters (spec 4)', () => {
+  it('changing the show type resets game type to football and date to none, and clears the league filter', () => {
+    renderSport(<SportPage />, { route: '/game/sport/crty?show=FU&game=BK&date=2030-01-02&leagues=1001' });
+    expect(gameTabs().getByRole('tab', { name: /^篮球/ })).toHaveProperty('ariaSelected', 'true');
+    fireEvent.click(showTabs().getByRole('tab', { name: '今日' }));
+    expect(location()).toBe('/game/sport/crty?show=FT&game=FT');
+    expect(gameTabs().getByRole('tab', { name: /^足球/ })).toHaveProperty('ariaSelected', 'true');
+  });
+
+  it('in-play makes every game-type tab inactive; a sport can then be chosen', () => {
+    renderSport(<SportPage />, { route: '/game/sport/crty?show=FT&game=TN' });
+    fireEvent.click(showTabs().getByRole('tab', { name: '滚球' }));
+    expect(selectedGameTabs()).toHaveLength(0);
+    expect(location()).toBe('/game/sport/crty?show=RB');
+    fireEvent.click(gameTabs().getByRole('tab', { name: /^篮球/ }));
+    expect(location()).toBe('/game/sport/crty?show=RB&game=BK');
+  });
+
+  it('early shows the next 7 days; choosing a date clears the league filter', () => {
+    const { store } = renderSport(<SportPage />, { route: '/game/sport/crty?show=FU&game=FT' });
+    const dates = within(screen.getByRole('tablist', { name: '日期' }));
+    expect(dates.getAllByRole('tab')).toHaveLength(8);
+    fireEvent.click(screen.getByRole('button', { name: '英超' }));
+    expect(location()).toContain('leagues=1001');
+    expect(store.getState().feed.leagueFilter).toEqual(['1001']);
+    fireEvent.click(dates.getAllByRole('tab')[3]!);
+    expect(location()).not.toContain('leagues');
+    expect(location()).toMatch(/date=\d{4}-\d{2}-\d{2}/);
+    expect(store.getState().feed.leagueFilter).toBeNull();
+  });
+
+  it('changing the game type clears the league filter', () => {
+    renderSport(<SportPage />, { route: '/game/sport/crty?show=FT&game=FT&leagues=1002' });
+    expect(screen.getByRole('button', { name: '西甲' })).toHaveProperty('ariaPressed', 'true');
+    fireEvent.click(gameTabs().getByRole('tab', { name: /^网球/ }));
+    expect(location()).toBe('/game/sport/crty?show=FT&game=TN');
+    expect(screen.getByRole('button', { name: '全部' })).toHaveProperty('ariaPressed', 'true');
+  });
+
+  it('wants the channels of the filter and the live counts, and lets them go when the filter moves on', () => {
+    const { store } = renderSport(<SportPage />, { route: '/game/sport/crty?show=FT&game=FT' });
+    expect(Object.keys(store.getState().feed.channels).sort()).toEqual(['FT:FT', 'counts']);
+    fireEvent.click(gameTabs().getByRole('tab', { name: /^篮球/ }));
+    expect(Object.keys(store.getState().feed.channels).sort()).toEqual(['FT:BK', 'counts']);
+  });
+
+  it('the game-type tabs show the live counts', () => {
+    const { snapshot } = renderSport(<SportPage />, { route: '/game/sport/crty?show=RB' });
+    snapshot('counts', { leagues: [], matches: [], odds: [] }, Date.now(), { RB: { FT: 150, BK: 42 } });
+    expect(gameTabs().getByRole('tab', { name: '足球 150' })).toBeTruthy();
+    expect(gameTabs().getByRole('tab', { name: '篮球 42' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,128 @@
+import type { ReactElement } from 'react';
+import { act, render } from '@testing-library/react';
+import { ThemeProvider } from '@emotion/react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import type { FeedChannel, FeedCounts, FeedLeague, FeedMatch, FeedOdds, FeedSnapshot, OddsStatus } from '@src/contract';
+import { createI18n } from '@src/i18n';
+import { createTestStore } from '@src/store/testStore';
+import { classicTheme } from '@src/theme';
+import { feedBatchApplied, feedChannelStale, feedChannelWanted, feedSnapshotApplied } from '@streams';
+import { registerSportResources } from '../sportText';
+
+export function league(league_id: string, overrides: Partial<FeedLeague> = {}): FeedLeague {
+  return { league_id, name: `联赛${league_id}`, gameType: 'FT', sort: 1, ...overrides };
+}
+
+export function match(gameId: string, overrides: Partial<FeedMatch> = {}): FeedMatch {
+  return {
+    gameId,
+    hgid: `h${gameId}`,
+    gide: `d${gameId}`,
+    league_id: 'L1',
+    gameType: 'FT',
+    team_h: `主队${gameId}`,
+    team_c: `客队${gameId}`,
+    startTime: Date.UTC(2026, 10, 22, 12),
+    isLive: true,
+    re_time: '600',
+    t_count: 0,
+    se_now: '1H',
+    HalfTime: false,
+    inningNum: 0,
+    gameStatus: 'live',
+    sc_FT_H: 0,
+    sc_FT_C: 0,
+    sc_FT_A: '',
+    sc_set_H: 0,
+    sc_set_A: 0,
+    sc_game_H: 0,
+    sc_game_A: 0,
+    sc_point_H: '',
+    sc_point_A: '',
+    ...overrides,
+  };
+}
+
+export function odds(oddsId: string, gameId: string, overrides: Partial<FeedOdds> = {}): FeedOdds {
+  return { oddsId, gameId, playType: 'M', side: 'H', line: '', price: '2.00', status: 'open', ...overrides };
+}
+
+/** One football match g1 in league L1 with 1X2 (o1 2.00, o2 3.20, o3 3.50) and a handicap line. */
+export function footballSnapshot(overrides: Partial<FeedMatch> = {}): FeedSnapshot {
+  return {
+    leagues: [league('L1', { name: '英超' })],
+    matches: [match('g1', { team_h: '阿森纳', team_c: '切尔西', ...overrides })],
+    odds: [
+      odds('o1', 'g1', { side: 'H', price: '2.00' }),
+      odds('o2', 'g1', { side: 'N', price: '3.20' }),
+      odds('o3', 'g1', { side: 'C', price: '3.50' }),
+      odds('r1', 'g1', { playType: 'R', side: 'H', line: '-0.25', price: '1.90' }),
+      odds('r2', 'g1', { playType: 'R', side: 'C', line: '-0.25', price: '1.95' }),
+    ],
+  };
+}
+
+/** Shows the router's current search in the page, so tests can read what the filters wrote. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** The real store over an offline feed, with i18n, the classic theme and a router around `ui`. */
+export function renderSport(ui: ReactElement, { route = '/game/sport/crty' }: { route?: string } = {}) {
+  const { store, actions } = createTestStore();
+  const i18n = createI18n();
+  registerSportResources(i18n);
+  const view = render(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <ThemeProvider theme={classicTheme}>
+          <MemoryRouter initialEntries={[route]}>
+            {ui}
+            <LocationProbe />
+          </MemoryRouter>
+        </ThemeProvider>
+      </I18nextProvider>
+    </Provider>,
+  );
+
+  /** The feed answers a channel with a snapshot (the channel is wanted first if no view wants it). */
+  const snapshot = (channel: FeedChannel, snap: FeedSnapshot, at = Date.now(), counts: FeedCounts | null = null): void => {
+    act(() => {
+      if (store.getState().feed.channels[channel] === undefined) store.dispatch(feedChannelWanted({ channel }));
+      store.dispatch(feedSnapshotApplied({ channel, seq: 1, snapshot: snap, counts, at }));
+    });
+  };
+  /** One frame of price changes, at server time `ts`. */
+  const prices = (changes: { oddsId: string; price: string; status?: OddsStatus }[], ts = Date.now()): void => {
+    act(() => {
+      store.dispatch(
+        feedBatchApplied({
+          membership: [],
+          markets: [],
+          odds: changes.map((change, index) => ({ oddsId: change.oddsId, price: change.price, status: change.status ?? 'open', statusOrder: index })),
+          live: [],
+          counts: [],
+          progress: [],
+          ts,
+          at: ts,
+        }),
+      );
+    });
+  };
+  const live = (gameId: string, patch: Partial<FeedMatch>, at = Date.now()): void => {
+    act(() => {
+      store.dispatch(
+        feedBatchApplied({ membership: [], markets: [], odds: [], live: [{ gameId, patch }], counts: [], progress: [], ts: at, at }),
+      );
+    });
+  };
+  const stale = (channel: FeedChannel): void => {
+    act(() => {
+      store.dispatch(feedChannelStale({ channel, reason: 'gap' }));
+    });
+  };
+  return { ...view, store, actions, snapshot, prices, live, stale };
+}
