@@ -29,7 +29,9 @@ describe('match row: clock and score per sport', () => {
     const { row } = showMatch({ re_time: '600', se_now: '1H', sc_FT_H: 2, sc_FT_C: 1 });
     expect(within(row).getByText("11'")).toBeTruthy();
     expect(within(row).getByText('上半场')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(125_000));
+    act(() => {
+      vi.advanceTimersByTime(125_000);
+    });
     expect(within(row).getByText("13'")).toBeTruthy();
     expect(within(row).getByText('2')).toBeTruthy();
     expect(within(row).getByText('1')).toBeTruthy();
@@ -43,7 +45,9 @@ describe('match row: clock and score per sport', () => {
   it('football half-time shows 半场 and the clock stands still', () => {
     const { row } = showMatch({ re_time: '2700', se_now: 'HT', HalfTime: true });
     expect(within(row).getByText('半场')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(within(row).queryByText(/'/)).toBeNull();
   });
 
@@ -51,7 +55,9 @@ describe('match row: clock and score per sport', () => {
     const { row } = showMatch({ gameType: 'BK', re_time: '600', se_now: 'Q3', sc_FT_H: 88, sc_FT_C: 90 });
     expect(within(row).getByText('第3节')).toBeTruthy();
     expect(within(row).getByText('10:00')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(15_000));
+    act(() => {
+      vi.advanceTimersByTime(15_000);
+    });
     expect(within(row).getByText('09:45')).toBeTruthy();
     expect(within(row).getByText('88')).toBeTruthy();
   });
