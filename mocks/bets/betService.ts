@@ -143,6 +143,7 @@ export class BetService {
     result: Statement<[string], ResultRow>;
     insertResult: Statement<[string, string, string | null, string, number]>;
     ticketsOfGame: Statement<[string], { ticket_id: string }>;
+    hasLegs: Statement<[string], { one: number }>;
     pendingTickets: Statement<[], TicketRow>;
     ticketsWithResults: Statement<[], { ticket_id: string }>;
     updateLeg: Statement<[string, string | null, string, number]>;
@@ -185,6 +186,7 @@ export class BetService {
         `SELECT DISTINCT t.ticket_id FROM bet_legs l JOIN bet_tickets t ON t.ticket_id = l.ticket_id
           WHERE l.game_id = ? AND t.status = 'accepted' ORDER BY t.ticket_id`,
       ),
+      hasLegs: db.prepare('SELECT 1 AS one FROM bet_legs WHERE game_id = ? LIMIT 1'),
       pendingTickets: db.prepare("SELECT * FROM bet_tickets WHERE status = 'pending' ORDER BY ticket_id"),
       ticketsWithResults: db.prepare(
         `SELECT DISTINCT t.ticket_id FROM bet_tickets t JOIN bet_legs l ON l.ticket_id = t.ticket_id
@@ -397,8 +399,12 @@ export class BetService {
     return [Array.from({ length: legCount }, (_, i) => i)];
   }
 
-  /** A match result from the simulator: kept in match_results, then every open ticket on the match settles. */
+  /**
+   * A match result from the simulator: kept in match_results (only for matches someone bet on), then every open
+   * ticket on the match settles.
+   */
   recordResult(result: SettlementResult): void {
+    if (this.stmt.hasLegs.get(result.gameId) === undefined) return;
     const voidReason = VOID_REASON_OF_STATUS[result.status] ?? null;
     this.stmt.insertResult.run(result.gameId, result.status, voidReason, JSON.stringify(result.outcomes), this.clock());
     for (const { ticket_id } of this.stmt.ticketsOfGame.all(result.gameId)) this.settleSafely(ticket_id);

@@ -39,6 +39,14 @@ describe('settlement when matches end', () => {
     });
   });
 
+  it('keeps the results of matches someone bet on, and only those', async () => {
+    await single('100.1', '1.90');
+    b.handle.bets.recordResult({ gameId: '100', status: 'ended', outcomes: { '100.1': 'W' } });
+    b.handle.bets.recordResult({ gameId: '555', status: 'ended', outcomes: { '555.1': 'W' } });
+    const kept = b.db.prepare('SELECT game_id FROM match_results').all();
+    expect(kept).toEqual([{ game_id: '100' }]);
+  });
+
   it('a postponed match voids the bet with reason D6 (赛事延期) and returns the stake', async () => {
     const ticket = await single('100.1', '1.90');
     const before = b.balance();
