@@ -12,6 +12,8 @@ export interface BrandPalette {
   primaryHover: string;
   onPrimary: string;
   accent: string;
+  /** The accent where it is text on the page's surface (readable: at least 4.5:1 against it). */
+  accentText: string;
   header: string;
   onHeader: string;
   onHeaderMuted: string;
@@ -40,6 +42,7 @@ export const BRANDS: Readonly<Record<BrandId, Brand>> = {
         primaryHover: '#0958a8',
         onPrimary: '#ffffff',
         accent: '#f5a623',
+        accentText: '#8a5300',
         header: '#0f1f33',
         onHeader: '#ffffff',
         onHeaderMuted: '#b7c4d6',
@@ -48,10 +51,12 @@ export const BRANDS: Readonly<Record<BrandId, Brand>> = {
         heroTo: '#0b6bcb',
       },
       professional: {
-        primary: '#3b8cff',
-        primaryHover: '#5aa0ff',
-        onPrimary: '#ffffff',
+        // Light enough to read as text on the dark surface; buttons on it carry dark text.
+        primary: '#5aa0ff',
+        primaryHover: '#7ab3ff',
+        onPrimary: '#0b1220',
         accent: '#f5b942',
+        accentText: '#f5b942',
         header: '#080c12',
         onHeader: '#ffffff',
         onHeaderMuted: '#9aa7b8',
@@ -71,6 +76,7 @@ export const BRANDS: Readonly<Record<BrandId, Brand>> = {
         primaryHover: '#8f1e18',
         onPrimary: '#ffffff',
         accent: '#d4a017',
+        accentText: '#7d5a00',
         header: '#2a0c0c',
         onHeader: '#ffffff',
         onHeaderMuted: '#e0bfbf',
@@ -83,6 +89,7 @@ export const BRANDS: Readonly<Record<BrandId, Brand>> = {
         primaryHover: '#ff7a70',
         onPrimary: '#1a0606',
         accent: '#f2c14e',
+        accentText: '#f2c14e',
         header: '#110505',
         onHeader: '#ffffff',
         onHeaderMuted: '#c9a3a3',

@@ -70,7 +70,7 @@ const Body = styled.div`
 `;
 
 const Subtitle = styled.p`
-  color: ${({ theme }) => theme.colors.accent} !important;
+  color: ${({ theme }) => theme.colors.accentText} !important;
   font-weight: ${({ theme }) => theme.fontWeight.medium};
 `;
 

@@ -14,6 +14,8 @@ export interface AppTheme {
     primaryHover: string;
     onPrimary: string;
     accent: string;
+    /** The accent as text on the surface (contrast at least 4.5:1). */
+    accentText: string;
     background: string;
     surface: string;
     surfaceMuted: string;
