@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { selection } from './betSlipFixtures';
+import { BetSlipMessage } from './betSlipText';
 import {
   BET_SLIP_MAX_SELECTIONS,
-  BetSlipMessage,
   EMPTY_BET_SLIP,
   addSelection,
   setBettingStatus,
@@ -76,7 +76,7 @@ describe('bet slip rules (spec 4)', () => {
     const state = add(multiple, ['1', '1.0']);
     const confirming = setBettingStatus(state, [state.entries[0]!.key], 'delay', 'T1').state;
     const result = addSelection(confirming, selection('2', '2.0'));
-    expect(result.error).toBe('还有订单正在确认中，请稍候');
+    expect(BetSlipMessage[result.error!]).toBe('还有订单正在确认中，请稍候');
     expect(result.state).toBe(confirming);
   });
 
@@ -84,7 +84,7 @@ describe('bet slip rules (spec 4)', () => {
     const ten = add(multiple, ...Array.from({ length: 10 }, (_, i): Parameters<typeof selection> => [`${i}`, `${i}.0`]));
     expect(ten.entries).toHaveLength(BET_SLIP_MAX_SELECTIONS);
     const result = addSelection(ten, selection('99', '99.0'));
-    expect(result.error).toBe(BetSlipMessage.limitReached);
+    expect(BetSlipMessage[result.error!]).toBe('投注项数量已达上限');
     expect(result.state.entries).toHaveLength(10);
   });
 });

@@ -1,15 +1,12 @@
 import { PARLAY_ODDS_TYPE, type OddsType } from '../odds';
+import type { BetSlipErrorCode } from './betSlipText';
 import { toEntry, type BetSelection, type BetSlipEntry, type BettingActive } from './betSlipEntry';
 
 /** spec 9: bet slip maximum. */
 export const BET_SLIP_MAX_SELECTIONS = 10;
 
-/** spec 5: the messages the rules answer with. */
-export const BetSlipMessage = {
-  limitReached: '投注项数量已达上限',
-  orderConfirming: '还有订单正在确认中，请稍候',
-} as const;
-export type BetSlipError = (typeof BetSlipMessage)[keyof typeof BetSlipMessage];
+/** spec 5: what a rule refuses with, as a key of the slip's catalogue (betslip:error.<code>, betSlipText.ts). */
+export type BetSlipError = Extract<BetSlipErrorCode, 'limitReached' | 'orderConfirming'>;
 
 export interface BetSlipState {
   /** In the order they were added: the last one is the most recently added. */
@@ -57,7 +54,7 @@ function settle(state: BetSlipState): BetSlipState {
  * and clears champion entries. Refused while an order is being confirmed, and beyond 10 selections (spec 5).
  */
 export function addSelection(state: BetSlipState, selection: BetSelection): RuleResult {
-  if (isConfirming(state)) return { state, error: BetSlipMessage.orderConfirming };
+  if (isConfirming(state)) return { state, error: 'orderConfirming' };
   const added = toEntry(selection);
   if (state.entries.some((entry) => entry.key === added.key)) {
     return { state: settle({ ...state, entries: state.entries.filter((entry) => entry.key !== added.key) }) };
@@ -72,24 +69,24 @@ export function addSelection(state: BetSlipState, selection: BetSelection): Rule
     if (!state.multiple && !state.series) entries = [];
     entries = entries.filter((entry) => !entry.isChampion && entry.gameInfo.gameId !== added.gameInfo.gameId);
   }
-  if (entries.length >= BET_SLIP_MAX_SELECTIONS) return { state, error: BetSlipMessage.limitReached };
+  if (entries.length >= BET_SLIP_MAX_SELECTIONS) return { state, error: 'limitReached' };
   return { state: settle({ ...state, series, entries: [...entries, added] }) };
 }
 
 export function removeEntry(state: BetSlipState, key: string): RuleResult {
-  if (isConfirming(state)) return { state, error: BetSlipMessage.orderConfirming };
+  if (isConfirming(state)) return { state, error: 'orderConfirming' };
   return { state: settle({ ...state, entries: state.entries.filter((entry) => entry.key !== key) }) };
 }
 
 export function clearSlip(state: BetSlipState): RuleResult {
-  if (isConfirming(state)) return { state, error: BetSlipMessage.orderConfirming };
+  if (isConfirming(state)) return { state, error: 'orderConfirming' };
   return { state: { ...state, entries: [] } };
 }
 
 /** spec 4: turning multiple off keeps only the most recently added entry; with more than one entry it stays on. */
 export function setMultiple(state: BetSlipState, on: boolean): RuleResult {
   if (on) return { state: settle({ ...state, multiple: true }) };
-  if (isConfirming(state) && state.entries.length > 1) return { state, error: BetSlipMessage.orderConfirming };
+  if (isConfirming(state) && state.entries.length > 1) return { state, error: 'orderConfirming' };
   const last = state.entries.at(-1);
   return { state: settle({ ...state, multiple: false, entries: last ? [last] : [] }) };
 }

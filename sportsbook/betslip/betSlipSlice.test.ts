@@ -30,7 +30,7 @@ describe('bet slip slice', () => {
     const key = selectEntries(s.getState())[0]!.key;
     s.dispatch(bettingStatusChanged({ keys: [key], active: 'delay', ticketId: 'T1' }));
     s.dispatch(selectionToggled(selection('2', '2.0')));
-    expect(selectSlipError(s.getState())).toBe('还有订单正在确认中，请稍候');
+    expect(selectSlipError(s.getState())).toBe('orderConfirming');
     s.dispatch(ticketStatusChanged({ ticketId: 'T1', active: 'accepted' }));
     expect(selectSlipError(s.getState())).toBeNull();
     s.dispatch(multipleToggled(true));

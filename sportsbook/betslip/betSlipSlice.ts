@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { OddsType } from '../odds';
 import { oddsSelected } from '../sportActions';
+import type { Ticket } from '@src/contract';
 import type { BetSelection, BettingActive } from './betSlipEntry';
 import {
   EMPTY_BET_SLIP,
@@ -14,14 +15,15 @@ import {
   setStake,
   setTicketStatus,
   updatePrice,
-  type BetSlipError,
   type BetSlipState,
   type RuleResult,
 } from './betSlipRules';
+import type { BetSlipErrorCode } from './betSlipText';
+import { applyPlacementAnswer } from './placementRequest';
 
 export interface BetSlipSliceState extends BetSlipState {
   /** The message of the last refused action (spec 5), null after an accepted one. */
-  error: BetSlipError | null;
+  error: BetSlipErrorCode | null;
 }
 
 export const initialBetSlipState: BetSlipSliceState = { ...EMPTY_BET_SLIP, error: null };
@@ -54,7 +56,14 @@ export const betSlipSlice = createSlice({
       apply(setTicketStatus(rules(state), action.payload.ticketId, action.payload.active)),
     priceChanged: (state, action: PayloadAction<{ oddsId: string; price: string }>) =>
       apply(updatePrice(rules(state), action.payload.oddsId, action.payload.price)),
+    /** The answer of sport/bet/place for a plan of planPlacement. */
+    placementAnswered: (state, action: PayloadAction<{ entryKeys: string[][]; tickets: Ticket[] }>) =>
+      apply(applyPlacementAnswer(rules(state), action.payload.entryKeys, action.payload.tickets)),
     slipRestored: (_state, action: PayloadAction<BetSlipState>) => ({ ...action.payload, error: null }),
+    /** A refusal found outside the rules (planPlacement), for the UI to show. */
+    errorRaised: (state, action: PayloadAction<BetSlipErrorCode>) => {
+      state.error = action.payload;
+    },
     errorDismissed: (state) => {
       state.error = null;
     },
@@ -87,7 +96,9 @@ export const {
   bettingStatusChanged,
   ticketStatusChanged,
   priceChanged,
+  placementAnswered,
   slipRestored,
+  errorRaised,
   errorDismissed,
 } = betSlipSlice.actions;
 export const {

@@ -3,7 +3,6 @@ export type { BetSelection, BetSlipEntry, BettingActive } from './betSlipEntry';
 export { entryKey } from './betSlipEntry';
 export {
   BET_SLIP_MAX_SELECTIONS,
-  BetSlipMessage,
   EMPTY_BET_SLIP,
   type BetSlipError,
   type BetSlipState,
@@ -13,3 +12,5 @@ export * from './betSlipSlice';
 export { BET_SLIP_STORAGE_KEY, persistBetSlip, restoreBetSlip, type SlipStorage } from './betSlipStorage';
 export { clampStake, parlayOdds, winAmount, winRatioAmount } from './stakeMaths';
 export { parseSystem, systemFolds, systemLegs, systemStake, type SystemBet } from './systemBets';
+export { BETSLIP_NS, BetSlipMessage, registerBetSlipResources, type BetSlipErrorCode } from './betSlipText';
+export { applyPlacementAnswer, bettingActiveOf, planPlacement, type PlacementInput, type PlacementPlan } from './placementRequest';
