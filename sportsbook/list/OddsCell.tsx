@@ -51,11 +51,7 @@ export const OddsCell = memo(function OddsCell({ oddsId, label, now = Date.now }
   }, [dispatch, odds, store]);
 
   if (odds === undefined || status === 'closed') {
-    return (
-      <span className="sp-odds sp-odds-empty" aria-hidden="true">
-        {label !== undefined && odds !== undefined ? <span className="sp-odds-label">{label}</span> : null}
-      </span>
-    );
+    return <span className="sp-odds sp-odds-empty" aria-hidden="true" />;
   }
   if (status === 'suspended') {
     return (

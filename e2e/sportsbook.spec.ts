@@ -1,0 +1,132 @@
+import { createHash } from 'node:crypto';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures/backend';
+
+// Fast matches: clocks and prices move within seconds.
+test.use({ backendEnv: { SIM_SPEED: '5' } });
+
+const DEVICE = 'e2e-sport-device';
+const md5 = (text: string): string => createHash('md5').update(text).digest('hex');
+
+/** A new member registered through the API (CAPTCHA_MODE is off in the fixture), logged in on the page. */
+async function logInAsNewMember(page: Page, request: APIRequestContext): Promise<void> {
+  const name = `sp${Date.now().toString(36).slice(-6)}a1`.slice(0, 11);
+  const password = md5('abc12345');
+  const response = await request.post('/site/api/v1/user/register', {
+    data: { name, password, secondPassword: password, kaptchcate: 0 },
+    headers: { timestamp: String(Date.now()), uuid: DEVICE },
+  });
+  const envelope = (await response.json()) as { status_code: number; data: { token: string; userId: string } };
+  expect(envelope.status_code).toBe(6000);
+  const { token, userId } = envelope.data;
+  await page.addInitScript(
+    ([token, userId, device]) => {
+      if (sessionStorage.getItem('e2e-login') !== null) return;
+      localStorage.setItem('token', token);
+      localStorage.setItem('userId', userId);
+      localStorage.setItem('uuid', device);
+      sessionStorage.setItem('e2e-login', '1');
+    },
+    [token, userId, DEVICE] as const,
+  );
+}
+
+const matchList = (page: Page): Locator => page.getByRole('region', { name: '赛事列表' });
+const showTabs = (page: Page): Locator => page.getByRole('tablist', { name: '盘口类型' });
+const gameTabs = (page: Page): Locator => page.getByRole('tablist', { name: '运动类型' });
+
+/** The accessible names of the clickable prices in the list ("主 1.85", "-0/0.5 1.92"). */
+async function visiblePrices(page: Page): Promise<string[]> {
+  return matchList(page)
+    .getByRole('button', { name: /\d\.\d\d$/ })
+    .evaluateAll((cells) => cells.filter((cell) => !(cell as HTMLButtonElement).disabled).map((cell) => cell.getAttribute('aria-label') ?? ''));
+}
+
+const priceOf = (name: string): string => name.slice(name.lastIndexOf(' ') + 1);
+
+test('the in-play list shows live matches and moves by itself', async ({ page, request }) => {
+  await logInAsNewMember(page, request);
+  await page.goto('/game/sport/crty?show=RB&game=FT');
+  await expect(showTabs(page).getByRole('tab', { name: '滚球', exact: true })).toHaveAttribute('aria-selected', 'true');
+  const list = matchList(page);
+  await expect(list.getByRole('button', { name: /^收起 / }).first()).toBeVisible();
+  await expect(list.getByText(/^(上半场|下半场|半场)$/).first()).toBeVisible();
+  const before = await list.innerText();
+  // A price or a clock changes without any action.
+  await expect.poll(async () => (await list.innerText()) !== before, { timeout: 20_000 }).toBe(true);
+});
+
+test('the filters follow the spec rules', async ({ page, request }) => {
+  await logInAsNewMember(page, request);
+  await page.goto('/game/sport/crty?show=FU');
+  await gameTabs(page).getByRole('tab', { name: /^篮球/ }).click();
+  const dates = page.getByRole('tablist', { name: '日期' });
+  await expect(dates.getByRole('tab')).toHaveCount(8);
+  await dates.getByRole('tab').nth(2).click();
+  await expect(dates.getByRole('tab').nth(2)).toHaveAttribute('aria-selected', 'true');
+
+  // Changing the show type (not early) resets game type to football and the date to none.
+  await showTabs(page).getByRole('tab', { name: '今日', exact: true }).click();
+  await expect(gameTabs(page).getByRole('tab', { name: /^足球/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tablist', { name: '日期' })).toHaveCount(0);
+
+  // A league shortcut, then another game type: the league filter is cleared.
+  await page.getByRole('button', { name: '英超', exact: true }).click();
+  await expect(page.getByRole('button', { name: '英超', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await gameTabs(page).getByRole('tab', { name: /^网球/ }).click();
+  await expect(page.getByRole('button', { name: '全部', exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+  // In-play: every game-type tab inactive.
+  await showTabs(page).getByRole('tab', { name: '滚球', exact: true }).click();
+  await expect(gameTabs(page).getByRole('tab', { selected: true })).toHaveCount(0);
+  await expect(matchList(page).getByRole('button', { name: /^收起 / }).first()).toBeVisible();
+});
+
+test('the odds format switch changes every visible price', async ({ page, request }) => {
+  await logInAsNewMember(page, request);
+  await page.goto('/game/sport/crty?show=FT&game=FT');
+  await expect(matchList(page).getByRole('button', { name: /\d\.\d\d$/ }).first()).toBeVisible();
+  const format = page.getByLabel('赔率格式');
+
+  const european = await visiblePrices(page);
+  expect(european.length).toBeGreaterThan(10);
+  for (const name of european) expect(Number(priceOf(name))).toBeGreaterThanOrEqual(1);
+
+  await format.selectOption({ label: '马来盘' });
+  await expect
+    .poll(async () => (await visiblePrices(page)).every((name) => /^[+-]\d\.\d\d$/.test(priceOf(name)) && Math.abs(Number(priceOf(name))) <= 1))
+    .toBe(true);
+
+  await format.selectOption({ label: '香港盘' });
+  await expect
+    .poll(async () => {
+      const names = await visiblePrices(page);
+      return names.length > 0 && names.every((name) => /^\d+\.\d\d$/.test(priceOf(name)));
+    })
+    .toBe(true);
+  // Hong Kong is decimal minus one: a pre-match list this size always has prices under 1.00 in HK.
+  expect((await visiblePrices(page)).some((name) => Number(priceOf(name)) < 1)).toBe(true);
+
+  await format.selectOption({ label: '印尼盘' });
+  await expect.poll(async () => (await visiblePrices(page)).every((name) => /^[+-]\d+\.\d\d$/.test(priceOf(name)))).toBe(true);
+
+  // The choice is kept.
+  await page.reload();
+  await expect(page.getByLabel('赔率格式')).toHaveValue('I');
+});
+
+test('a killed backend shows the banner and locks the odds, and the page recovers by itself', async ({ page, request, backend }) => {
+  await logInAsNewMember(page, request);
+  await page.goto('/game/sport/crty?show=RB&game=FT');
+  const list = matchList(page);
+  await expect(list.getByRole('button', { name: /\d\.\d\d$/ }).first()).toBeVisible();
+
+  await backend.kill();
+  await expect(page.getByRole('alert')).toHaveText(/赔率更新中断，正在重新连接…|数据已过期，正在同步…/);
+  await expect(list.getByRole('button', { name: /\d\.\d\d$/ })).toHaveCount(0);
+  await expect(list.getByRole('button', { name: /暂停投注$/ }).first()).toBeVisible();
+
+  await backend.start();
+  await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 30_000 });
+  await expect(list.getByRole('button', { name: /\d\.\d\d$/ }).first()).toBeEnabled({ timeout: 15_000 });
+});
