@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { asyncScheduler, of } from 'rxjs';
@@ -84,6 +84,10 @@ function renderApp(
   return { services, backend, user: userEvent.setup() };
 }
 
+// The whole app loads its pages lazily; on a busy machine the first page takes a few seconds.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
 beforeEach(() => {
   // jsdom does not scroll; the router's scroll restoration calls it on every navigation.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
@@ -98,7 +102,7 @@ describe('the app shell', () => {
     renderApp({});
     expect(await screen.findByRole('heading', { name: '全部频道' })).toBeTruthy();
     const channels = await screen.findByRole('region', { name: '全部频道' });
-    expect(within(channels).getByRole('link', { name: /体育/ }).getAttribute('href')).toBe('/game/sport');
+    expect((await within(channels).findByRole('link', { name: /体育/ })).getAttribute('href')).toBe('/game/sport');
     // Home itself is not offered as a channel on the home page.
     expect(within(channels).queryByRole('link', { name: /首页/ })).toBeNull();
     expect(await screen.findByRole('heading', { name: '星河联足球俱乐部' })).toBeTruthy();

@@ -6,7 +6,6 @@ import { selectUnreadTotal } from '@src/mine/unread';
 import { selectIsLoggedIn } from '@src/session';
 import { useAppSelector } from '@src/store';
 import { MAIN_NAV, MEMBER_NAV, visibleNav } from '../navigation';
-import { useSiteTitle } from '../useSiteTitle';
 import { AccountArea } from './AccountArea';
 import { EditionSwitch } from './EditionSwitch';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -100,7 +99,6 @@ const MemberRow = styled(NavRow)`
  */
 export function SiteHeader() {
   const { t } = useTranslation();
-  const title = useSiteTitle();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const unread = useAppSelector(selectUnreadTotal);
   const depositEnabled = useAppSelector((state) => state.site.config?.depositEnabled ?? true);
@@ -110,7 +108,8 @@ export function SiteHeader() {
         <Brand to="/">
           <BrandMark aria-hidden="true">{currentBrand.logoMark}</BrandMark>
           <BrandText>
-            <strong>{title}</strong>
+            {/* The logo is the built brand's (its name in the page's language); the site title names the tab. */}
+            <strong>{t(`brands.${currentBrand.id}.name`)}</strong>
             <small aria-hidden="true">{currentBrand.logoText}</small>
           </BrandText>
         </Brand>
