@@ -60,6 +60,16 @@ describe('bet slip slice', () => {
     expect(reloaded.getState().betSlip.multiple).toBe(true);
   });
 
+  it('an order still 确认中 when the page closed does not block the restored slip', () => {
+    const storage = memoryStorage();
+    const s = store();
+    s.dispatch(selectionToggled(selection('1', '1.0')));
+    const key = selectEntries(s.getState())[0]!.key;
+    s.dispatch(bettingStatusChanged({ keys: [key], active: 'delay', ticketId: 'T1' }));
+    persistBetSlip(storage, s.getState().betSlip);
+    expect(restoreBetSlip(storage).entries[0]?.bettingData).toEqual({ active: '', ticket_id: 'T1' });
+  });
+
   it('a damaged saved slip restores as an empty one', () => {
     const storage = memoryStorage();
     storage.data.set(BET_SLIP_STORAGE_KEY, '{"entries":[{"key":1}]');

@@ -24,12 +24,14 @@ import { applyPlacementAnswer } from './placementRequest';
 export interface BetSlipSliceState extends BetSlipState {
   /** The message of the last refused action (spec 5), null after an accepted one. */
   error: BetSlipErrorCode | null;
+  /** The server's message when a placement call failed (already Chinese), null otherwise. */
+  failure: string | null;
 }
 
-export const initialBetSlipState: BetSlipSliceState = { ...EMPTY_BET_SLIP, error: null };
+export const initialBetSlipState: BetSlipSliceState = { ...EMPTY_BET_SLIP, error: null, failure: null };
 
 function apply(result: RuleResult): BetSlipSliceState {
-  return { ...result.state, error: result.error ?? null };
+  return { ...result.state, error: result.error ?? null, failure: null };
 }
 
 function rules(state: BetSlipSliceState): BetSlipState {
@@ -59,13 +61,21 @@ export const betSlipSlice = createSlice({
     /** The answer of sport/bet/place for a plan of planPlacement. */
     placementAnswered: (state, action: PayloadAction<{ entryKeys: string[][]; tickets: Ticket[] }>) =>
       apply(applyPlacementAnswer(rules(state), action.payload.entryKeys, action.payload.tickets)),
-    slipRestored: (_state, action: PayloadAction<BetSlipState>) => ({ ...action.payload, error: null }),
+    /** The placement call is on its way: its entries are 确认中 until the answer. */
+    placementSent: (state, action: PayloadAction<string[]>) => apply(setBettingStatus(rules(state), action.payload, 'delay')),
+    /** The call failed (network, server refusal): the entries sent are free again. */
+    placementFailed: (state, action: PayloadAction<{ keys: string[]; message: string }>) => ({
+      ...apply(setBettingStatus(rules(state), action.payload.keys, '')),
+      failure: action.payload.message,
+    }),
+    slipRestored: (_state, action: PayloadAction<BetSlipState>) => ({ ...action.payload, error: null, failure: null }),
     /** A refusal found outside the rules (planPlacement), for the UI to show. */
     errorRaised: (state, action: PayloadAction<BetSlipErrorCode>) => {
       state.error = action.payload;
     },
     errorDismissed: (state) => {
       state.error = null;
+      state.failure = null;
     },
   },
   extraReducers: (builder) => {
@@ -80,6 +90,7 @@ export const betSlipSlice = createSlice({
     selectIsSeries: (state) => state.series,
     selectSlipOddsType: (state) => state.oddsType,
     selectSlipError: (state) => state.error,
+    selectSlipFailure: (state) => state.failure,
     selectIsConfirming: (state) => state.entries.some((e) => e.bettingData.active === 'delay'),
     selectHasInvalid: (state) => state.entries.some((e) => e.isInvalid),
   },
@@ -97,6 +108,8 @@ export const {
   ticketStatusChanged,
   priceChanged,
   placementAnswered,
+  placementSent,
+  placementFailed,
   slipRestored,
   errorRaised,
   errorDismissed,
@@ -109,6 +122,7 @@ export const {
   selectIsSeries,
   selectSlipOddsType,
   selectSlipError,
+  selectSlipFailure,
   selectIsConfirming,
   selectHasInvalid,
 } = betSlipSlice.selectors;

@@ -50,7 +50,9 @@ export function restoreBetSlip(storage: SlipStorage): BetSlipState {
     const parsed = stateSchema.safeParse(JSON.parse(raw));
     if (!parsed.success) return EMPTY_BET_SLIP;
     const { oddsType } = parsed.data;
-    return { ...parsed.data, oddsType: isOddsType(oddsType) ? oddsType : 'E' };
+    // A ticket decided while the page was closed never sends its push again: 确认中 would block the slip.
+    const entries = parsed.data.entries.map((e) => (e.bettingData.active === 'delay' ? { ...e, bettingData: { ...e.bettingData, active: '' as const } } : e));
+    return { ...parsed.data, entries, oddsType: isOddsType(oddsType) ? oddsType : 'E' };
   } catch {
     return EMPTY_BET_SLIP;
   }

@@ -14,3 +14,4 @@ export { clampStake, parlayOdds, winAmount, winRatioAmount } from './stakeMaths'
 export { parseSystem, systemFolds, systemLegs, systemStake, type SystemBet } from './systemBets';
 export { BETSLIP_NS, BetSlipMessage, registerBetSlipResources, type BetSlipErrorCode } from './betSlipText';
 export { applyPlacementAnswer, bettingActiveOf, planPlacement, type PlacementInput, type PlacementPlan } from './placementRequest';
+export { betSlipEpic, placementRequested, type BetSlipDependencies, type BetSlipRootState } from './betSlipEpic';

@@ -1,0 +1,91 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { StateObservable } from 'redux-observable';
+import { NEVER, Subject, type Observable } from 'rxjs';
+import { TestScheduler } from 'rxjs/testing';
+import { describe, expect, it } from 'vitest';
+import type { PlaceBetRequest, Ticket, TicketEvent } from '@src/contract';
+import { selection } from './betSlipFixtures';
+import { betSlipEpic, placementRequested, type BetSlipDependencies } from './betSlipEpic';
+import { EMPTY_BET_SLIP, addSelection, setStake } from './betSlipRules';
+import {
+  errorRaised,
+  initialBetSlipState,
+  placementAnswered,
+  placementFailed,
+  placementSent,
+  stakeChanged,
+  ticketStatusChanged,
+  type BetSlipSliceState,
+} from './betSlipSlice';
+import { BET_SLIP_STORAGE_KEY } from './betSlipStorage';
+
+const withEntry = addSelection(EMPTY_BET_SLIP, selection('1', '1.0', { price: '1.90' })).state;
+const key = withEntry.entries[0]!.key;
+const staked: BetSlipSliceState = { ...initialBetSlipState, ...setStake(withEntry, key, '100').state };
+const ticket = { ticket_id: 'BT1', status: 'pending' } as Ticket;
+
+function deps(place: (r: PlaceBetRequest) => Observable<Ticket[]>, events: Observable<TicketEvent> = NEVER, saved = new Map<string, string>()) {
+  const d: BetSlipDependencies = {
+    betSlip: {
+      placeBets: place,
+      ticketEvents$: events,
+      storage: { getItem: (k) => saved.get(k) ?? null, setItem: (k, v) => void saved.set(k, v) },
+      newIdempotencyKey: () => 'attempt-0001',
+    },
+  };
+  return d;
+}
+function stateOf(s: BetSlipSliceState) {
+  return new StateObservable<{ betSlip: BetSlipSliceState }>(new Subject(), { betSlip: s });
+}
+
+describe('bet slip epic', () => {
+  it('投注 sends the slip with one idempotency key, holds the entries 确认中, then puts the tickets on them', () => {
+    const sent: PlaceBetRequest[] = [];
+    new TestScheduler((a, e) => expect(a).toEqual(e)).run(({ hot, cold, expectObservable }) => {
+      const action$ = hot<UnknownAction>('a-a', { a: placementRequested({ acceptOdds: 'better' }) });
+      const output = betSlipEpic(action$, stateOf(staked), deps((r) => (sent.push(r), cold('--t|', { t: [ticket] }))));
+      // The second press (frame 2) comes while the first is on its way: ignored.
+      expectObservable(output).toBe('s-a', {
+        s: placementSent([key]),
+        a: placementAnswered({ entryKeys: [[key]], tickets: [ticket] }),
+      });
+    });
+    expect(sent).toEqual([
+      { idempotencyKey: 'attempt-0001', acceptOdds: 'better', bets: [{ type: 'single', stake: '100.00', selections: [{ oddsId: '1.0', price: '1.90' }] }] },
+    ]);
+  });
+
+  it('a failed call frees the entries and keeps the server message', () => {
+    new TestScheduler((a, e) => expect(a).toEqual(e)).run(({ hot, cold, expectObservable }) => {
+      const action$ = hot<UnknownAction>('a', { a: placementRequested({ acceptOdds: 'any' }) });
+      const output = betSlipEpic(action$, stateOf(staked), deps(() => cold('-#', undefined, new Error('余额不足'))));
+      expectObservable(output).toBe('sf', { s: placementSent([key]), f: placementFailed({ keys: [key], message: '余额不足' }) });
+    });
+  });
+
+  it('without a stake, nothing is sent and the slip asks for one', () => {
+    new TestScheduler((a, e) => expect(a).toEqual(e)).run(({ hot, expectObservable }) => {
+      const action$ = hot<UnknownAction>('a', { a: placementRequested({ acceptOdds: 'any' }) });
+      const output = betSlipEpic(action$, stateOf({ ...initialBetSlipState, ...withEntry }), deps(() => NEVER));
+      expectObservable(output).toBe('e', { e: errorRaised('noStake') });
+    });
+  });
+
+  it('a ticket event from the feed socket updates the entries of that ticket', () => {
+    new TestScheduler((a, e) => expect(a).toEqual(e)).run(({ hot, cold, expectObservable }) => {
+      const events = cold<TicketEvent>('-r', { r: { ticket_id: 'BT1', status: 'rejected', reason: 'odds_changed' } });
+      const output = betSlipEpic(hot<UnknownAction>('-'), stateOf(staked), deps(() => NEVER, events));
+      expectObservable(output).toBe('-x', { x: ticketStatusChanged({ ticketId: 'BT1', active: 'rejected' }) });
+    });
+  });
+
+  it('saves the slip after every change', () => {
+    const saved = new Map<string, string>();
+    const action$ = new Subject<UnknownAction>();
+    const running = betSlipEpic(action$, stateOf(staked), deps(() => NEVER, NEVER, saved)).subscribe();
+    action$.next(stakeChanged({ key, stake: '100' }));
+    running.unsubscribe();
+    expect(JSON.parse(saved.get(BET_SLIP_STORAGE_KEY) ?? '{}')).toMatchObject({ entries: [{ key, orderData: { stake: '100' } }] });
+  });
+});
