@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { Navigate, redirect, type RouteObject } from 'react-router-dom';
 import { DEPOSIT_TOPIC_KEY, helpRoutes } from '@src/help';
 import type { AppStore } from '@src/store';
@@ -27,16 +26,8 @@ const electronicGames: Lazy = () =>
 const activity: Lazy = () => import('./pages/ActivityPage').then((m) => ({ Component: m.ActivityPage }));
 const mineComingSoon: Lazy = () => import('@src/mine').then((m) => ({ Component: m.MineComingSoonPage }));
 
-/**
- * /game/sport/:enName is the sportsbook's local sport page (sportsbook/ exports `SportPage`); until it does,
- * the route shows the coming-soon frame.
- */
-const localSport: Lazy = async () => {
-  const sportsbook: Record<string, unknown> = await import('@sportsbook');
-  const page = sportsbook.SportPage;
-  if (typeof page === 'function') return { Component: page as ComponentType };
-  return comingSoon();
-};
+/** /game/sport/:enName: the sportsbook's local sport page (spec 4: CRTY opens it). */
+const localSport: Lazy = () => import('@sportsbook').then((m) => ({ Component: m.SportPage }));
 
 function page(path: string, handle: RouteMeta, lazy: Lazy): RouteObject {
   return { path, handle, lazy };
