@@ -187,7 +187,7 @@ export function ForgotPassword({ way }: ForgotPasswordProps) {
   const [passwords, setPasswords] = useState({ password: '', password2: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<{ target: string; minutes: number } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const area: CountryArea = areas.find((item) => item.areaCode === identity.areaCode) ?? DEFAULT_AREA;
@@ -217,7 +217,7 @@ export function ForgotPassword({ way }: ForgotPasswordProps) {
         way === 'phone'
           ? await api.data('forgetByPhoneOne', { name: identity.username.trim(), ...byPhone })
           : await api.data('forgetByEmailOne', { name: identity.username.trim(), ...byEmail });
-      setSentTo(sent.target);
+      setSentTo({ target: sent.target, minutes: Math.max(1, Math.round(sent.expiresIn / 60)) });
       resend.start(sent.resendAfter > 0 ? sent.resendAfter : RESEND_SECONDS);
       setStep(1);
     });
@@ -370,7 +370,9 @@ export function ForgotPassword({ way }: ForgotPasswordProps) {
 
       {step === 1 ? (
         <Form noValidate onSubmit={submitCode}>
-          <Sent role="status">{t('forgot.codeSentTo', { target: sentTo ?? '' })}</Sent>
+          <Sent role="status">
+            {t('forgot.codeSentTo', { target: sentTo?.target ?? '', minutes: sentTo?.minutes ?? 10 })}
+          </Sent>
           <CodeField
             label={t('forgot.code')}
             placeholder={t('forgot.codePlaceholder')}

@@ -212,17 +212,17 @@ export function NewDeviceLogin({ challenge }: { challenge: NewDeviceChallenge })
           sendDisabled={resend.seconds > 0 || busy}
           onSend={() => requestCode('sms')}
         />
-        <VoiceRow>
-          {codeRequested ? (
-            resend.seconds > 0 ? (
+        {codeRequested ? (
+          <VoiceRow>
+            {resend.seconds > 0 ? (
               <span>{t('newDevice.voiceWait', { seconds: resend.seconds })}</span>
             ) : (
               <TextButton type="button" disabled={busy} onClick={() => requestCode('voice')}>
                 {t('newDevice.voice')}
               </TextButton>
-            )
-          ) : null}
-        </VoiceRow>
+            )}
+          </VoiceRow>
+        ) : null}
         {error ? <FormMessage role="alert">{error}</FormMessage> : null}
         <Warning role="note">{t('newDevice.antiFraud')}</Warning>
         <SubmitButton disabled={busy} inactive={code.length === 0} aria-busy={busy}>
