@@ -1,8 +1,8 @@
-import { useCallback, useMemo, useState, type CSSProperties, type UIEvent } from 'react';
+import { useCallback, useMemo, useState, type CSSProperties } from 'react';
 import { List, type RowComponentProps } from 'react-window';
 import { LeagueHeader } from './LeagueHeader';
 import { MatchRow } from './MatchRow';
-import { layoutRows, rowHeightOf, stickyLeagueRow, type SportRow } from './sportRows';
+import { layoutRows, rowHeightOf, stickyLeagueOfTopRow, type SportRow } from './sportRows';
 
 interface RowProps {
   rows: readonly SportRow[];
@@ -40,13 +40,13 @@ export interface MatchListProps {
 
 /**
  * The virtualized league and match list. The header of the league at the top stays visible as an overlay
- * above the rows, computed from the scroll offset (rows are fixed-height, so no measuring).
+ * above the rows, computed from the first visible row (rows are fixed-height, so nothing is measured).
  */
 export function MatchList({ rows, userId, onOpenMatch, label }: MatchListProps) {
   const layout = useMemo(() => layoutRows(rows), [rows]);
   const [stickyRow, setStickyRow] = useState<number | null>(null);
-  const onScroll = useCallback(
-    (event: UIEvent<HTMLDivElement>) => setStickyRow(stickyLeagueRow(layout, event.currentTarget.scrollTop)),
+  const onRowsRendered = useCallback(
+    (visible: { startIndex: number }) => setStickyRow(stickyLeagueOfTopRow(layout, visible.startIndex)),
     [layout],
   );
   const rowProps = useMemo<RowProps>(() => ({ rows, userId, onOpenMatch }), [rows, userId, onOpenMatch]);
@@ -64,7 +64,7 @@ export function MatchList({ rows, userId, onOpenMatch, label }: MatchListProps) 
         rowHeight={rowHeight}
         rowProps={rowProps}
         overscanCount={4}
-        onScroll={onScroll}
+        onRowsRendered={onRowsRendered}
         style={LIST_STYLE}
       />
     </div>

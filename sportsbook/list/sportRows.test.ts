@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LeagueEntity, LeagueGroup, MatchEntity } from '@streams';
-import { buildSportRows, layoutRows, rowAt, stickyLeagueRow } from './sportRows';
+import { buildSportRows, layoutRows, rowAt, stickyLeagueOfTopRow, stickyLeagueRow } from './sportRows';
 
 const league = (league_id: string, isExpand = true): LeagueEntity => ({ league_id, name: league_id, gameType: 'FT', sort: 1, isShow: true, isExpand });
 const groups: LeagueGroup[] = [
@@ -57,5 +57,20 @@ describe('sticky league header', () => {
     const secondLeagueTop = layout.offsets[3]!;
     expect(stickyLeagueRow(layout, secondLeagueTop)).toBeNull();
     expect(stickyLeagueRow(layout, secondLeagueTop + 1)).toBe(3);
+  });
+});
+
+describe('sticky league header from the first visible row', () => {
+  const layout = layoutRows(buildSportRows([groups], { date: null, favourites: null, matches: null }));
+  it('a match row at the top shows its league above it', () => {
+    expect(stickyLeagueOfTopRow(layout, 2)).toBe(0);
+    expect(stickyLeagueOfTopRow(layout, 5)).toBe(4);
+  });
+  it('a league header at the top is its own header', () => {
+    expect(stickyLeagueOfTopRow(layout, 3)).toBeNull();
+    expect(stickyLeagueOfTopRow(layout, 0)).toBeNull();
+  });
+  it('no rows, no header', () => {
+    expect(stickyLeagueOfTopRow(layoutRows([]), 0)).toBeNull();
   });
 });

@@ -89,3 +89,13 @@ export function stickyLeagueRow(layout: RowLayout, scrollTop: number): number | 
   if (league < 0) return null;
   return scrollTop > layout.offsets[league]! ? league : null;
 }
+
+/**
+ * The same from the first visible row (react-window's onRowsRendered), which needs no scroll offset read:
+ * reading scrollTop in a scroll handler forces a layout while prices are being written.
+ */
+export function stickyLeagueOfTopRow(layout: RowLayout, topRow: number): number | null {
+  if (topRow < 0 || topRow >= layout.leagueRowOf.length) return null;
+  const league = layout.leagueRowOf[topRow]!;
+  return league < 0 || league === topRow ? null : league;
+}
