@@ -1,0 +1,33 @@
+import type { FeedChannel } from '@src/contract';
+
+/** real: the streams/ store and epics (createFeedStore); naive: the per-message baseline (naiveFeedStore). */
+export type ClientMode = 'real' | 'naive';
+
+export type ToClients =
+  | { type: 'add'; count: number; url: string; channels: FeedChannel[]; mode: ClientMode; wave: number }
+  | { type: 'window' }
+  | { type: 'stop' };
+
+export interface WindowFigures {
+  clients: number;
+  /** Clients whose every channel answered its subscribe. */
+  subscribed: number;
+  received: number;
+  applied: number;
+  lost: number;
+  outOfOrder: number;
+  /** Send-to-applied latency (µs), HDR histogram compressed (hdr-histogram-js). */
+  histogram: string;
+  /** Per wall second of the window (Date.now() / 1000, floored): applied count, latency sum and max (µs). */
+  seconds: { second: number; applied: number; sumUs: number; maxUs: number }[];
+  /** Time this worker's thread was busy in the window (event loop utilization). */
+  busyMs: number;
+  /** The worker's V8 heap now. */
+  heapUsed: number;
+}
+
+export type FromClients =
+  | { type: 'added'; clients: number; subscribed: number; heapUsed: number }
+  | ({ type: 'window' } & WindowFigures)
+  | { type: 'stopped' }
+  | { type: 'failed'; error: string };

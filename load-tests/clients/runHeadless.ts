@@ -1,0 +1,234 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { build, decodeFromCompressedBase64, type Histogram } from 'hdr-histogram-js';
+import type { FeedChannel } from '@src/contract';
+import { readRecording, type FeedRecord } from '@mocks';
+import { startReplayServer } from '../replay/replayServer';
+import { ClientPool } from './clientPool';
+import type { ClientMode, WindowFigures } from './clientMessages';
+
+export interface HeadlessOptions {
+  recording: string | readonly FeedRecord[];
+  mode: ClientMode;
+  clients: number;
+  workers: number;
+  /** Replay speed (Infinity: as fast as possible). */
+  speed: number;
+  loop?: boolean;
+  /** Wall seconds of replay (default: the recording once). */
+  seconds?: number;
+  /** Channels each client holds (default: every channel the recording has deltas for). */
+  channels?: FeedChannel[];
+  wave?: number;
+  /** Step mode: add `step.clients` at a time, `step.seconds` each, until p95 passes `step.p95BudgetMs` or `clients` are in. */
+  step?: { clients: number; seconds: number; p95BudgetMs: number };
+  drainMs?: number;
+}
+
+export interface LatencyFigures {
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  mean: number;
+}
+
+export interface StepFigures {
+  clients: number;
+  deliveriesPerSecond: number;
+  latencyMs: LatencyFigures;
+}
+
+export interface HeadlessResult {
+  mode: ClientMode;
+  clients: number;
+  connectionsHeld: number;
+  channelsPerClient: number;
+  seconds: number;
+  /** Deliveries the server made (delta x socket) and what the clients saw. */
+  sent: number;
+  received: number;
+  applied: number;
+  lost: number;
+  outOfOrder: number;
+  receivedPerSecond: number;
+  appliedPerSecond: number;
+  latencyMs: LatencyFigures;
+  /** Latency histogram: upper bound (ms) and count, for the report. */
+  latencyBuckets: { upToMs: number; count: number }[];
+  timeline: { second: number; applied: number; meanMs: number; maxMs: number; sentPerSecond: number }[];
+  heapPerClientBytes: number;
+  /** Client threads' busy time per delivered message (µs). */
+  busyUsPerMessage: number;
+  steps: StepFigures[];
+}
+
+function latencyOf(histogram: Histogram): LatencyFigures {
+  const ms = (us: number): number => Math.round(us) / 1000;
+  return {
+    p50: ms(histogram.getValueAtPercentile(50)),
+    p95: ms(histogram.getValueAtPercentile(95)),
+    p99: ms(histogram.getValueAtPercentile(99)),
+    max: ms(histogram.maxValue),
+    mean: ms(histogram.mean),
+  };
+}
+
+function merge(windows: WindowFigures[]): Histogram {
+  const total = build({ lowestDiscernibleValue: 1, highestTrackableValue: 600_000_000, numberOfSignificantValueDigits: 3 });
+  for (const window of windows) {
+    const part = decodeFromCompressedBase64(window.histogram);
+    total.add(part);
+    part.destroy();
+  }
+  return total;
+}
+
+/** Histogram from the percentile distribution: each half-percent step stands for 0.5 % of the samples. */
+function buckets(histogram: Histogram): { upToMs: number; count: number }[] {
+  const bounds = [0.5, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, Infinity];
+  const result = bounds.map((upToMs) => ({ upToMs, count: 0 }));
+  const total = histogram.totalCount;
+  if (total === 0) return result;
+  for (let p = 0.25; p < 100; p += 0.5) {
+    const ms = histogram.getValueAtPercentile(p) / 1000;
+    const bucket = result.find((entry) => ms <= entry.upToMs);
+    if (bucket) bucket.count += total / 200;
+  }
+  for (const bucket of result) bucket.count = Math.round(bucket.count);
+  return result;
+}
+
+/** Every channel with at least one delta in the recording. */
+export function movingChannels(records: readonly FeedRecord[]): FeedChannel[] {
+  const channels = new Set<string>();
+  for (const record of records) if (record.ev === 'delta' && record.ch !== null) channels.add(record.ch);
+  return [...channels].sort() as FeedChannel[];
+}
+
+/**
+ * One headless run: a replay server in this thread, `clients` clients spread over `workers` worker threads,
+ * all subscribed before the replay starts; then the replay, a drain, and the figures.
+ */
+export async function runHeadless(options: HeadlessOptions): Promise<HeadlessResult> {
+  const records = typeof options.recording === 'string' ? readRecording(options.recording) : options.recording;
+  const channels = options.channels ?? movingChannels(records);
+  const step = options.step;
+  const server = await startReplayServer({
+    recording: records,
+    speed: options.speed,
+    loop: options.loop ?? step !== undefined,
+    ...(options.seconds !== undefined && !step ? { maxSeconds: options.seconds } : {}),
+  });
+  const workerCount = Math.max(1, Math.min(options.workers, options.clients));
+  const pools = Array.from({ length: workerCount }, () => new ClientPool());
+  const wave = options.wave ?? 50;
+  const windows: WindowFigures[] = [];
+  const steps: StepFigures[] = [];
+  let heapBefore = 0;
+  let heapAfter = 0;
+  const startedAt = Date.now();
+  try {
+    for (const pool of pools) heapBefore += (await pool.ask({ type: 'window' }, 'window', 30_000)).heapUsed;
+    const addClients = async (count: number): Promise<void> => {
+      const share = (i: number): number => Math.floor(count / workerCount) + (i < count % workerCount ? 1 : 0);
+      const added = await Promise.all(
+        pools.map((pool, i) => pool.ask({ type: 'add', count: share(i), url: server.url, channels, mode: options.mode, wave }, 'added', 600_000)),
+      );
+      heapAfter = added.reduce((sum, answer) => sum + answer.heapUsed, 0);
+    };
+    const collect = async (): Promise<WindowFigures[]> => Promise.all(pools.map((pool) => pool.ask({ type: 'window' }, 'window', 60_000)));
+
+    if (step) {
+      let clients = 0;
+      server.replay.start();
+      while (clients < options.clients) {
+        const more = Math.min(step.clients, options.clients - clients);
+        await addClients(more);
+        clients += more;
+        await collect(); // drop the connecting part
+        const before = server.replay.stats().deliveries;
+        await sleep(step.seconds * 1000);
+        const stepWindows = await collect();
+        windows.push(...stepWindows);
+        const histogram = merge(stepWindows);
+        const latencyMs = latencyOf(histogram);
+        histogram.destroy();
+        steps.push({ clients, deliveriesPerSecond: (server.replay.stats().deliveries - before) / step.seconds, latencyMs });
+        console.log(`step: ${clients} clients, ${steps.at(-1)?.deliveriesPerSecond.toFixed(0)} deliveries/s, p95 ${latencyMs.p95} ms`);
+        if (latencyMs.p95 > step.p95BudgetMs) break;
+      }
+      server.replay.close();
+    } else {
+      await addClients(options.clients);
+      await collect(); // snapshots are not deltas
+      server.replay.start();
+      await server.replay.finished;
+    }
+    // Drain: until every delivery is seen, or nothing more arrives for drainMs (slow clients lag far behind).
+    const sent = server.replay.stats().deliveries;
+    const drainMs = options.drainMs ?? 3000;
+    let quietSince = Date.now();
+    for (;;) {
+      await sleep(250);
+      const drained = await collect();
+      windows.push(...drained);
+      if (drained.some((window) => window.received > 0)) quietSince = Date.now();
+      if (windows.reduce((sum, window) => sum + window.received, 0) >= sent || Date.now() - quietSince > drainMs) break;
+    }
+    const heldAtEnd = windows.slice(-workerCount).reduce((sum, window) => sum + window.subscribed, 0);
+    const seconds = (Date.now() - startedAt) / 1000;
+    const stats = server.replay.stats();
+    const histogram = merge(windows);
+    const latencyMs = latencyOf(histogram);
+    const latencyBuckets = buckets(histogram);
+    histogram.destroy();
+    const bySecond = new Map<number, { applied: number; sumUs: number; maxUs: number }>();
+    for (const window of windows)
+      for (const bucket of window.seconds) {
+        const entry = bySecond.get(bucket.second) ?? { applied: 0, sumUs: 0, maxUs: 0 };
+        entry.applied += bucket.applied;
+        entry.sumUs += bucket.sumUs;
+        entry.maxUs = Math.max(entry.maxUs, bucket.maxUs);
+        bySecond.set(bucket.second, entry);
+      }
+    const firstSecond = Math.min(...bySecond.keys());
+    const replayStartSecond = Math.floor(startedAt / 1000);
+    const timeline = [...bySecond]
+      .sort(([a], [b]) => a - b)
+      .map(([second, entry]) => ({
+        second: second - firstSecond,
+        applied: entry.applied,
+        meanMs: entry.applied > 0 ? entry.sumUs / entry.applied / 1000 : 0,
+        maxMs: entry.maxUs / 1000,
+        sentPerSecond: stats.deliveriesBySecond[second - replayStartSecond] ?? 0,
+      }));
+    const received = windows.reduce((sum, window) => sum + window.received, 0);
+    const applied = windows.reduce((sum, window) => sum + window.applied, 0);
+    const busyMs = windows.reduce((sum, window) => sum + window.busyMs, 0);
+    const activeSeconds = Math.max(1, timeline.length);
+    return {
+      mode: options.mode,
+      clients: options.clients,
+      connectionsHeld: heldAtEnd,
+      channelsPerClient: channels.length,
+      seconds,
+      sent: stats.deliveries,
+      received,
+      applied,
+      lost: windows.reduce((sum, window) => sum + window.lost, 0),
+      outOfOrder: windows.reduce((sum, window) => sum + window.outOfOrder, 0),
+      receivedPerSecond: received / activeSeconds,
+      appliedPerSecond: applied / activeSeconds,
+      latencyMs,
+      latencyBuckets,
+      timeline,
+      heapPerClientBytes: Math.round((heapAfter - heapBefore) / Math.max(1, options.clients)),
+      busyUsPerMessage: received > 0 ? (busyMs * 1000) / received : 0,
+      steps,
+    };
+  } finally {
+    for (const pool of pools) await pool.ask({ type: 'stop' }, 'stopped', 30_000).catch(() => undefined);
+    await Promise.all(pools.map((pool) => pool.terminate()));
+    await server.close();
+  }
+}

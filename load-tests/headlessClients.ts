@@ -1,0 +1,70 @@
+/**
+ * Headless feed clients against the replay server, all in this process (clients in worker threads):
+ *
+ *   npx tsx load-tests/headlessClients.ts --recording quiet --clients 2000 --workers 1 --speed 1
+ *   npx tsx load-tests/headlessClients.ts --recording busy --clients 20 --speed 10 --mode compare
+ *   npx tsx load-tests/headlessClients.ts --recording quiet --clients 4000 --step 500 --step-seconds 10 --p95-budget-ms 100
+ *
+ * --mode real (streams/ store and epics), naive (a dispatch per message, immer entity adapters) or compare (both,
+ * one after the other, same options). Every run also times JSON.parse of the same frames (the floor) and writes
+ * load-tests/reports/<timestamp>-<name>/ (result.json, report.html, chart.png).
+ */
+import { parseArgs } from 'node:util';
+import { readRecording } from '@mocks';
+import { headlessReport } from './clients/headlessReport';
+import { jsonParseFloorUs } from './clients/parseFloor';
+import { runHeadless, type HeadlessResult } from './clients/runHeadless';
+import type { ClientMode } from './clients/clientMessages';
+import { resolveRecording } from './recording/resolveRecording';
+import { writeReport } from './report/writeReport';
+
+const { values } = parseArgs({
+  options: {
+    recording: { type: 'string', default: 'quiet' },
+    clients: { type: 'string', default: '100' },
+    workers: { type: 'string', default: '1' },
+    speed: { type: 'string', default: '1' },
+    seconds: { type: 'string' },
+    loop: { type: 'boolean', default: false },
+    mode: { type: 'string', default: 'real' },
+    step: { type: 'string' },
+    'step-seconds': { type: 'string', default: '10' },
+    'p95-budget-ms': { type: 'string', default: '100' },
+    wave: { type: 'string', default: '50' },
+    name: { type: 'string' },
+    png: { type: 'boolean', default: true },
+  },
+});
+
+const modes: ClientMode[] = values.mode === 'compare' ? ['real', 'naive'] : [values.mode === 'naive' ? 'naive' : 'real'];
+const path = resolveRecording(values.recording);
+const records = readRecording(path);
+const results: HeadlessResult[] = [];
+for (const mode of modes) {
+  const result = await runHeadless({
+    recording: records,
+    mode,
+    clients: Number(values.clients),
+    workers: Number(values.workers),
+    speed: values.speed === 'max' ? Infinity : Number(values.speed),
+    loop: values.loop,
+    ...(values.seconds !== undefined ? { seconds: Number(values.seconds) } : {}),
+    wave: Number(values.wave),
+    ...(values.step !== undefined
+      ? { step: { clients: Number(values.step), seconds: Number(values['step-seconds']), p95BudgetMs: Number(values['p95-budget-ms']) } }
+      : {}),
+  });
+  results.push(result);
+  const { latencyMs: l } = result;
+  console.log(
+    `${mode}: ${result.connectionsHeld}/${result.clients} clients held, sent ${result.sent}, received ${result.received}, applied ${result.applied}, ` +
+      `lost ${result.lost}, out of order ${result.outOfOrder}, ${result.receivedPerSecond.toFixed(0)} msg/s, ` +
+      `latency p50 ${l.p50} p95 ${l.p95} p99 ${l.p99} max ${l.max} ms, heap/client ${(result.heapPerClientBytes / 1024).toFixed(0)} KB, ` +
+      `busy ${result.busyUsPerMessage.toFixed(1)} µs/msg`,
+  );
+}
+const floor = jsonParseFloorUs(records);
+console.log(`JSON.parse floor: ${floor.toFixed(2)} µs/frame; ${results.map((r) => `${r.mode} ${(r.busyUsPerMessage / floor).toFixed(1)}x`).join(', ')}`);
+const name = values.name ?? `headless-${values.recording.replace(/.*\//, '').replace(/\..*$/, '')}-${values.mode}`;
+const written = await writeReport(headlessReport(name, `npx tsx load-tests/headlessClients.ts ${process.argv.slice(2).join(' ')}`, results, floor), { png: values.png });
+console.log(`report: ${written.html}${written.png ? ` (${written.png})` : ''}`);

@@ -1,0 +1,33 @@
+/**
+ * Prints a recording's duration, message counts by type, and peak and mean rates:
+ *
+ *   npx tsx load-tests/inspectRecording.ts load-tests/recordings/busy.ndjson.gz [more.ndjson.gz ...]
+ *   npx tsx load-tests/inspectRecording.ts --json load-tests/recordings/quiet.ndjson.gz
+ */
+import { parseArgs } from 'node:util';
+import { readRecording } from '@mocks';
+import { recordingFigures } from './recording/recordingFigures';
+
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { json: { type: 'boolean', default: false } } });
+
+if (positionals.length === 0) {
+  console.error('usage: npx tsx load-tests/inspectRecording.ts [--json] <recording.ndjson.gz>...');
+  process.exitCode = 2;
+}
+for (const path of positionals) {
+  const figures = recordingFigures(readRecording(path));
+  if (values.json) {
+    console.log(JSON.stringify({ path, ...figures }));
+    continue;
+  }
+  const counts = (table: Record<string, number>): string =>
+    Object.entries(table)
+      .map(([key, count]) => `${key} ${count}`)
+      .join(', ');
+  console.log(path);
+  console.log(`  duration      ${(figures.durationMs / 1000).toFixed(1)} s, ${figures.lines} lines, ${figures.channels} channels`);
+  console.log(`  by event      ${counts(figures.byEvent)}`);
+  console.log(`  by op         ${counts(figures.byOp)}`);
+  console.log(`  deltas/s      mean ${figures.deltasPerSecond.mean.toFixed(1)}, peak ${figures.deltasPerSecond.peak}`);
+  console.log(`  updates/s     mean ${figures.opsPerSecond.mean.toFixed(1)}, peak ${figures.opsPerSecond.peak} (ops)`);
+}

@@ -1,0 +1,187 @@
+import type { Namespace, Socket } from 'socket.io';
+import {
+  FEED_HEARTBEAT_MS,
+  type FeedChannel,
+  type FeedDelta,
+  type FeedHeartbeat,
+  type FeedOp,
+  type SubscribeAck,
+  type SubscribeError,
+} from '@src/contract';
+import type { FeedRecord } from '@mocks';
+import { ReplayChannel } from './replayChannel';
+
+export interface ReplayOptions {
+  /** Recording time per wall time: 1 real time, 10 ten times faster, Infinity as fast as the socket takes it. */
+  speed: number;
+  /** Start again from the beginning at the end (seq keeps counting, snapshots keep their state). */
+  loop?: boolean;
+  /** Rate ramp: the speed rises linearly from `from` to `speed` over `seconds` of wall time. */
+  ramp?: { from: number; seconds: number };
+  /** Stop after this many wall seconds (default: at the end of the recording, or never when looping). */
+  maxSeconds?: number;
+  heartbeatMs?: number;
+  /** Wall clock of the rewritten `ts` (send time); default Date.now. */
+  now?: () => number;
+}
+
+export interface ReplayStats {
+  /** Deltas emitted (one per channel message), deliveries (deltas x sockets in the channel) and ops delivered. */
+  deltas: number;
+  deliveries: number;
+  opsDelivered: number;
+  loops: number;
+  /** Deliveries per wall second since start (index = second). */
+  deliveriesBySecond: number[];
+  opsBySecond: number[];
+}
+
+export interface FeedReplay {
+  /** Starts playing (subscriptions are answered before that, with the recording's first state). */
+  start(): void;
+  /** Resolves when the playback ended (end of the recording without loop, or maxSeconds). */
+  readonly finished: Promise<void>;
+  stats(): ReplayStats;
+  readonly channels: ReadonlyMap<string, ReplayChannel>;
+  close(): void;
+}
+
+const MAX_BURST = 200;
+
+/**
+ * Serves a feed recording on a socket.io namespace with the real protocol (mocks/feed/PROTOCOL.md): acks with a
+ * snapshot rebuilt from the recorded first snapshot plus every delta replayed so far, deltas with consecutive
+ * per-channel seq (across loops too) and `ts` rewritten to the send time, and heartbeats. The unchanged client
+ * cannot tell it from the reference backend, except that `match:` channels are refused (not recorded).
+ */
+export function attachFeedReplay(nsp: Namespace, records: readonly FeedRecord[], options: ReplayOptions): FeedReplay {
+  const now = options.now ?? Date.now;
+  const channels = new Map<string, ReplayChannel>();
+  const deltas: { at: number; channel: ReplayChannel; ops: FeedOp[] }[] = [];
+  for (const record of records) {
+    if (record.ev === 'ack' && record.ch !== null && !channels.has(record.ch) && isAck(record.data))
+      channels.set(record.ch, new ReplayChannel(record.ch as FeedChannel, record.data));
+  }
+  const firstAt = records.find((record) => record.ev === 'delta')?.t ?? 0;
+  for (const record of records) {
+    if (record.ev !== 'delta' || record.ch === null) continue;
+    const channel = channels.get(record.ch);
+    if (channel) deltas.push({ at: record.t - firstAt, channel, ops: (record.data as FeedDelta).ops });
+  }
+  // One tick's gap between the last delta and the first one of the next loop.
+  const loopLengthMs = (deltas.at(-1)?.at ?? 0) + (deltas.length > 1 ? (deltas.at(-1)?.at ?? 0) / Math.max(1, deltas.length - 1) : 200);
+
+  const stats: ReplayStats = { deltas: 0, deliveries: 0, opsDelivered: 0, loops: 0, deliveriesBySecond: [], opsBySecond: [] };
+  let index = 0;
+  let position = 0;
+  let startedAt = 0;
+  let lastStepAt = 0;
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
+  let finish: () => void = () => undefined;
+  const finished = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+
+  const speedAt = (elapsedMs: number): number => {
+    const ramp = options.ramp;
+    if (!ramp || !Number.isFinite(options.speed) || elapsedMs >= ramp.seconds * 1000) return options.speed;
+    return ramp.from + ((options.speed - ramp.from) * elapsedMs) / (ramp.seconds * 1000);
+  };
+
+  const emit = (entry: (typeof deltas)[number], second: number): void => {
+    const { channel, ops } = entry;
+    channel.seq += 1;
+    channel.apply(ops);
+    const delta: FeedDelta = { channel: channel.channel, seq: channel.seq, ts: now(), ops };
+    const sockets = nsp.adapter.rooms.get(channel.channel)?.size ?? 0;
+    stats.deltas += 1;
+    stats.deliveries += sockets;
+    stats.opsDelivered += sockets * ops.length;
+    stats.deliveriesBySecond[second] = (stats.deliveriesBySecond[second] ?? 0) + sockets;
+    stats.opsBySecond[second] = (stats.opsBySecond[second] ?? 0) + sockets * ops.length;
+    if (sockets > 0) nsp.to(channel.channel).emit('delta', delta);
+  };
+
+  const stop = (): void => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    timer = null;
+    finish();
+  };
+
+  const step = (): void => {
+    timer = null;
+    if (stopped) return;
+    const wall = now();
+    const elapsed = wall - startedAt;
+    if (options.maxSeconds !== undefined && elapsed >= options.maxSeconds * 1000) return stop();
+    const second = Math.floor(elapsed / 1000);
+    const fast = !Number.isFinite(options.speed);
+    position += (wall - lastStepAt) * speedAt(elapsed);
+    lastStepAt = wall;
+    let burst = 0;
+    for (;;) {
+      if (index >= deltas.length) {
+        if (!options.loop || deltas.length === 0) return stop();
+        index = 0;
+        stats.loops += 1;
+        if (!fast) position -= loopLengthMs;
+      }
+      const entry = deltas[index];
+      if (!entry || (fast ? burst >= MAX_BURST : entry.at > position)) break;
+      emit(entry, second);
+      index += 1;
+      burst += 1;
+    }
+    if (fast) timer = setTimeout(step, 0);
+    else timer = setTimeout(step, 2);
+  };
+
+  const onConnection = (socket: Socket): void => {
+    socket.on('subscribe', (request: unknown, ack: unknown) => {
+      if (typeof ack !== 'function') return;
+      const reply = ack as (answer: SubscribeAck | SubscribeError) => void;
+      const name = (request as { channel?: unknown } | null)?.channel;
+      if (typeof name !== 'string' || name.length > 64) return reply({ channel: '', error: '订阅请求格式错误' });
+      const channel = channels.get(name);
+      if (!channel) return reply({ channel: name, error: name.startsWith('match:') ? '赛事不存在或已结束' : '频道不存在' });
+      // Snapshot, seq and room join in one synchronous step, as the real feed does.
+      const answer = channel.ack();
+      void socket.join(name);
+      reply(answer);
+    });
+    socket.on('unsubscribe', (request: unknown, ack: unknown) => {
+      const name = (request as { channel?: unknown } | null)?.channel;
+      if (typeof name === 'string' && name !== socket.id) void socket.leave(name);
+      if (typeof ack === 'function') (ack as (answer: { channel: string }) => void)({ channel: typeof name === 'string' ? name : '' });
+    });
+  };
+  nsp.on('connection', onConnection);
+  const heartbeat = setInterval(() => {
+    const hb: FeedHeartbeat = { ts: now() };
+    nsp.emit('hb', hb);
+  }, options.heartbeatMs ?? FEED_HEARTBEAT_MS);
+  heartbeat.unref();
+
+  return {
+    channels,
+    finished,
+    start() {
+      if (startedAt !== 0) return;
+      startedAt = now();
+      lastStepAt = startedAt;
+      step();
+    },
+    stats: () => stats,
+    close() {
+      stop();
+      clearInterval(heartbeat);
+      nsp.off('connection', onConnection);
+    },
+  };
+}
+
+function isAck(data: unknown): data is SubscribeAck {
+  return typeof data === 'object' && data !== null && 'snapshot' in data && 'seq' in data;
+}
