@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures/backend';
-import { AUTH_BACKEND_ENV, CaptchaWatcher, authDialog, latestCode } from './authSteps';
+import { AUTH_BACKEND_ENV, CaptchaWatcher, authDialog, latestCode, seriousViolations } from './authSteps';
 
 test.use({ backendEnv: AUTH_BACKEND_ENV });
 
@@ -46,6 +46,8 @@ test('a member with a bound phone logging in from a new device proves it with a 
     screen.getByText('请勿相信任何索要验证码的人，谨防诈骗！官方客服不会向您索要验证码。'),
   ).toBeVisible();
 
+  expect(await seriousViolations(page, screen)).toEqual([]);
+
   // A code must be requested first.
   await screen.getByRole('button', { name: '登录' }).click();
   await expect(screen.getByText('请先获取验证码')).toBeVisible();
@@ -55,6 +57,7 @@ test('a member with a bound phone logging in from a new device proves it with a 
   await completion.getByLabel('隐藏的4位数字').fill('12');
   await completion.getByRole('button', { name: '确定' }).click();
   await expect(completion.getByText('手机号码错误')).toBeVisible();
+  expect(await seriousViolations(page, completion)).toEqual([]);
   await completion.getByLabel('隐藏的4位数字').fill('9999');
   await completion.getByRole('button', { name: '确定' }).click();
   await expect(completion.getByText('手机号码错误')).toBeVisible();

@@ -12,6 +12,8 @@ async function openForgotPassword(page: Page) {
   await authDialog(page).getByRole('button', { name: '忘记密码？' }).click();
   const dialog = page.getByRole('dialog', { name: '找回密码' });
   await expect(dialog.getByRole('list', { name: '找回密码进度' })).toBeVisible();
+  // spec 2.6: the banner shows while finding the password (and hides on success).
+  await expect(dialog.getByText('体育赛事 · 真人娱乐 · 电子竞技')).toBeVisible();
   return dialog;
 }
 
