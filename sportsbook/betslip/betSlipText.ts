@@ -15,3 +15,11 @@ export type BetSlipErrorCode = keyof typeof zhCN.error;
 
 /** The zh-CN texts (spec 5 wording), for tests and logs; the UI reads the catalogue through i18n. */
 export const BetSlipMessage: Readonly<Record<BetSlipErrorCode, string>> = zhCN.error;
+
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** A key of the slip's catalogue, e.g. `panel.title`. */
+export type BetSlipTextKey = Leaves<typeof zhCN>;
+export type BetSlipTranslate = (key: BetSlipTextKey, values?: Record<string, string | number>) => string;

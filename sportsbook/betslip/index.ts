@@ -15,3 +15,5 @@ export { parseSystem, systemFolds, systemLegs, systemStake, type SystemBet } fro
 export { BETSLIP_NS, BetSlipMessage, registerBetSlipResources, type BetSlipErrorCode } from './betSlipText';
 export { applyPlacementAnswer, bettingActiveOf, planPlacement, type PlacementInput, type PlacementPlan } from './placementRequest';
 export { betSlipEpic, placementRequested, type BetSlipDependencies, type BetSlipRootState } from './betSlipEpic';
+export { BetSlipPanel, type BetSlipPanelProps } from './BetSlipPanel';
+export { useBetSlipText } from './useBetSlipText';

@@ -1,0 +1,89 @@
+import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import { ThemeProvider } from '@emotion/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '@src/i18n';
+import { classicTheme } from '@src/theme';
+import { BetSlipPanel } from './BetSlipPanel';
+import { placementRequested } from './betSlipEpic';
+import { selection } from './betSlipFixtures';
+import { betSlipSlice, bettingStatusChanged, multipleToggled, selectionToggled } from './betSlipSlice';
+
+function setup(balance: string | null = '500.00') {
+  const store = configureStore({ reducer: { betSlip: betSlipSlice.reducer } });
+  const sent: UnknownAction[] = [];
+  const dispatch = (action: UnknownAction) => {
+    sent.push(action);
+    store.dispatch(action);
+  };
+  const i18n = createI18n();
+  const view = () => (
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider theme={classicTheme}>
+        <BetSlipPanel slip={store.getState().betSlip} balance={balance} dispatch={dispatch} />
+      </ThemeProvider>
+    </I18nextProvider>
+  );
+  const utils = render(view());
+  // The panel is controlled: every change of the slip renders it again, as a connected parent would.
+  store.subscribe(() => utils.rerender(view()));
+  const dispatchInAct = (action: UnknownAction) =>
+    act(() => {
+      store.dispatch(action);
+    });
+  return { store, sent, act: dispatchInAct };
+}
+
+describe('bet slip panel', () => {
+  it('is empty until a price is clicked', () => {
+    setup();
+    expect(screen.getByText('点击赔率添加投注项')).toBeTruthy();
+  });
+
+  it('a stake above the balance is lowered to the integer balance, and the win follows', () => {
+    const { act: run } = setup('123.45');
+    run(selectionToggled(selection('1', '1.0', { price: '1.90' })));
+    const input = screen.getByRole('textbox', { name: '投注金额 主队 vs 客队' });
+    act(() => {
+      fireEvent.change(input, { target: { value: '500' } });
+    });
+    expect((input as HTMLInputElement).value).toBe('123');
+    expect(screen.getByText('可赢金额 233.70')).toBeTruthy();
+  });
+
+  it('投注 asks for a placement with the odds acceptance chosen', () => {
+    const { act: run, sent } = setup();
+    run(selectionToggled(selection('1', '1.0')));
+    act(() => {
+      fireEvent.change(screen.getByRole('combobox', { name: '赔率变化' }), { target: { value: 'none' } });
+    });
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: '投注' }));
+    });
+    expect(sent.at(-1)).toEqual(placementRequested({ acceptOdds: 'none' }));
+  });
+
+  it('while an order is being confirmed, adding shows 还有订单正在确认中，请稍候 and 投注 waits', () => {
+    const { act: run, store } = setup();
+    run(multipleToggled(true));
+    run(selectionToggled(selection('1', '1.0')));
+    const key = store.getState().betSlip.entries[0]!.key;
+    run(bettingStatusChanged({ keys: [key], active: 'delay', ticketId: 'BT1' }));
+    run(selectionToggled(selection('2', '2.0')));
+    expect(screen.getByRole('alert').textContent).toContain('还有订单正在确认中，请稍候');
+    expect(screen.getByRole('button', { name: '确认中' })).toHaveProperty('disabled', true);
+  });
+
+  it('series mode shows the combined odds and marks nothing invalid for different matches', () => {
+    const { act: run } = setup();
+    run(multipleToggled(true));
+    run(selectionToggled(selection('1', '1.0', { price: '2.00' })));
+    run(selectionToggled(selection('2', '2.0', { price: '1.50' })));
+    act(() => {
+      fireEvent.click(screen.getByRole('checkbox', { name: '串关' }));
+    });
+    expect(screen.getByText('串关赔率 3.00')).toBeTruthy();
+    expect(screen.queryByText('同场赛事不可串关')).toBeNull();
+  });
+});

@@ -1,0 +1,219 @@
+import { useState } from 'react';
+import styled from '@emotion/styled';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { BET_LIMITS, type AcceptOdds } from '@src/contract';
+import { formatOdds } from '../odds';
+import type { BetSlipEntry } from './betSlipEntry';
+import { placementRequested } from './betSlipEpic';
+import { entryRemoved, errorDismissed, multipleToggled, seriesToggled, stakeChanged, type BetSlipSliceState } from './betSlipSlice';
+import type { BetSlipTranslate } from './betSlipText';
+import { clampStake, parlayOdds, winAmount } from './stakeMaths';
+import { useBetSlipText } from './useBetSlipText';
+
+const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  padding: 12px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 6px;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 13px;
+
+  header,
+  .bs-row {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 8px;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: 8px;
+  }
+  li {
+    padding: 8px;
+    border-radius: 4px;
+    background: ${({ theme }) => (theme.edition === 'professional' ? '#1c2532' : '#f7f9fc')};
+  }
+  li[data-invalid='true'] {
+    outline: 1px solid ${({ theme }) => theme.colors.danger};
+  }
+  input[type='text'] {
+    width: 100%;
+    box-sizing: border-box;
+    padding: 4px 6px;
+  }
+  .bs-muted {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .bs-price {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+export interface BetSlipPanelProps {
+  slip: BetSlipSliceState;
+  /** The centre wallet balance (decimal string); null for a visitor. */
+  balance: string | null;
+  dispatch: (action: UnknownAction) => void;
+}
+
+const ACCEPT_LABELS: Record<AcceptOdds, 'panel.acceptAny' | 'panel.acceptBetter' | 'panel.acceptNone'> = {
+  any: 'panel.acceptAny',
+  better: 'panel.acceptBetter',
+  none: 'panel.acceptNone',
+};
+
+/** The bet slip (spec 4, 5): entries, stakes and wins, multiple and series modes, and 投注. */
+export function BetSlipPanel({ slip, balance, dispatch }: BetSlipPanelProps) {
+  const t = useBetSlipText();
+  const [acceptOdds, setAcceptOdds] = useState<AcceptOdds>('better');
+  const [parlayStake, setParlayStake] = useState('');
+  const available = balance ?? '0';
+  const confirming = slip.entries.some((e) => e.bettingData.active === 'delay');
+  const combined = slip.series && slip.entries.length > 1 ? parlayOdds(slip.entries.map((e) => e.price)) : null;
+
+  return (
+    <Panel aria-label={t('panel.title')}>
+      <header>
+        <strong>
+          {t('panel.title')} ({slip.entries.length})
+        </strong>
+        <label>
+          <input type="checkbox" checked={slip.multiple} onChange={(e) => dispatch(multipleToggled(e.target.checked))} />
+          {t('panel.multiple')}
+        </label>
+        <label>
+          <input type="checkbox" checked={slip.series} onChange={(e) => dispatch(seriesToggled(e.target.checked))} />
+          {t('panel.series')}
+        </label>
+      </header>
+
+      {(slip.error ?? slip.failure) !== null && (
+        <div role="alert" className="bs-row">
+          <span>{slip.error ? t(`error.${slip.error}`) : slip.failure}</span>
+          <button type="button" onClick={() => dispatch(errorDismissed())}>
+            {t('panel.dismiss')}
+          </button>
+        </div>
+      )}
+
+      {slip.entries.length === 0 ? (
+        <p className="bs-muted">{t('panel.empty')}</p>
+      ) : (
+        <ul>
+          {slip.entries.map((entry) => (
+            <EntryRow
+              key={entry.key}
+              entry={entry}
+              t={t}
+              price={formatOdds(entry.price, slip.oddsType) ?? entry.price}
+              showStake={!slip.series}
+              onStake={(value) =>
+                dispatch(stakeChanged({ key: entry.key, stake: clampStake(value, available, BET_LIMITS.maxSingleStake) }))
+              }
+              onRemove={() => dispatch(entryRemoved(entry.key))}
+            />
+          ))}
+        </ul>
+      )}
+
+      {combined !== null && (
+        <div>
+          <div className="bs-row">
+            <span>{t('panel.combinedOdds', { odds: formatOdds(combined, 'E') ?? combined })}</span>
+            <span>{t('panel.win', { amount: winAmount(parlayStake, combined) })}</span>
+          </div>
+          <input
+            type="text"
+            inputMode="decimal"
+            aria-label={t('panel.parlayStake')}
+            placeholder={t('panel.parlayStake')}
+            value={parlayStake}
+            onChange={(e) => setParlayStake(clampStake(e.target.value, available, BET_LIMITS.maxParlayStake))}
+          />
+        </div>
+      )}
+
+      {slip.entries.length > 0 && (
+        <>
+          <label className="bs-row">
+            {t('panel.acceptOdds')}
+            <select value={acceptOdds} onChange={(e) => setAcceptOdds(e.target.value as AcceptOdds)}>
+              {(Object.keys(ACCEPT_LABELS) as AcceptOdds[]).map((choice) => (
+                <option key={choice} value={choice}>
+                  {t(ACCEPT_LABELS[choice])}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="button"
+            disabled={confirming || balance === null}
+            onClick={() => dispatch(placementRequested({ acceptOdds, ...(slip.series ? { parlayStake } : {}) }))}
+          >
+            {confirming ? t('panel.delay') : t('panel.place')}
+          </button>
+        </>
+      )}
+    </Panel>
+  );
+}
+
+interface EntryRowProps {
+  entry: BetSlipEntry;
+  t: BetSlipTranslate;
+  price: string;
+  showStake: boolean;
+  onStake: (value: string) => void;
+  onRemove: () => void;
+}
+
+function EntryRow({ entry, t, price, showStake, onStake, onRemove }: EntryRowProps) {
+  const name = entry.isChampion ? (entry.championRate?.rtype ?? entry.side) : `${entry.gameInfo.team_h} vs ${entry.gameInfo.team_c}`;
+  const status = entry.bettingData.active;
+  return (
+    <li data-invalid={entry.isInvalid}>
+      <div className="bs-row">
+        <span>{name}</span>
+        <button type="button" aria-label={t('panel.remove', { name })} onClick={onRemove}>
+          ×
+        </button>
+      </div>
+      <div className="bs-row">
+        <span className="bs-muted">
+          {entry.leagueName} {entry.isChampion ? '' : `${sideLabel(t, entry.side)} ${entry.line}`}
+        </span>
+        <span className="bs-price">{price}</span>
+      </div>
+      {entry.isInvalid && <div role="status">{t('panel.invalid')}</div>}
+      {status !== '' && <div role="status">{t(`panel.${status}`)}</div>}
+      {showStake && (
+        <div className="bs-row">
+          <input
+            type="text"
+            inputMode="decimal"
+            aria-label={`${t('panel.stake')} ${name}`}
+            placeholder={t('panel.stake')}
+            value={entry.orderData.stake}
+            onChange={(e) => onStake(e.target.value)}
+          />
+          <span>{t('panel.win', { amount: winAmount(entry.orderData.stake, entry.price) })}</span>
+        </div>
+      )}
+    </li>
+  );
+}
+
+const SIDES = ['H', 'C', 'N', 'O', 'U', 'ODD', 'EVEN'] as const;
+
+function sideLabel(t: BetSlipTranslate, side: string): string {
+  const known = SIDES.find((s) => s === side);
+  return known ? t(`side.${known}`) : side;
+}
