@@ -6,6 +6,5 @@ export { SportPage } from './page/SportPage';
 export { LiveMatchesWidget } from './page/LiveMatchesWidget';
 export { registerSportResources, SPORT_NS } from './sportText';
 export { oddsSelected, toOddsSelection, type OddsSelection } from './sportActions';
-export { SelectedOddsContext } from './list/selectedOdds';
 export { useOddsType, setOddsType, ODDS_TYPE_STORAGE_KEY } from './preferences/oddsTypePreference';
 export * from './odds';

@@ -4,6 +4,7 @@ import { oddsSelected } from '../sportActions';
 import { setOddsType } from '../preferences/oddsTypePreference';
 import { footballSnapshot, renderSport } from '../testing/sportTestHarness';
 import { OddsCell } from './OddsCell';
+import { selectIsOddsOnSlip } from './selectedOdds';
 
 afterEach(() => setOddsType('E'));
 
@@ -90,5 +91,14 @@ describe('odds cell', () => {
     expect(screen.getByRole('button', { name: '主 1.00' })).toBeTruthy();
     act(() => setOddsType('M'));
     expect(screen.getByRole('button', { name: '客 -0.40' })).toBeTruthy();
+  });
+});
+
+describe('odds cell on the bet slip', () => {
+  it('reads as selected when the slip holds it', () => {
+    const slip = { betSlip: { entries: [{ oddsId: 'o3' }] } } as unknown as Parameters<typeof selectIsOddsOnSlip>[0];
+    expect(selectIsOddsOnSlip(slip, 'o3')).toBe(true);
+    expect(selectIsOddsOnSlip(slip, 'o1')).toBe(false);
+    expect(selectIsOddsOnSlip({}, 'o3')).toBe(false);
   });
 });

@@ -1,12 +1,17 @@
-import { createContext, useContext } from 'react';
+import { useAppSelector } from '@src/store';
+import type { BetSlipSliceState } from '../betslip';
 
-/**
- * Which odds the bet slip holds, so a cell shows itself selected. The slip provides it (SelectedOddsProvider
- * value: a function of the odds id); without one nothing reads as selected.
- */
-export const SelectedOddsContext = createContext<(oddsId: string) => boolean>(() => false);
+type MaybeSlipState = { betSlip?: Pick<BetSlipSliceState, 'entries'> };
+
+/** True when the bet slip holds this odds (the slice lives under `betSlip` once the store mounts it). */
+export function selectIsOddsOnSlip(state: MaybeSlipState, oddsId: string | undefined): boolean {
+  if (oddsId === undefined) return false;
+  const entries = state.betSlip?.entries;
+  if (entries === undefined) return false;
+  for (const entry of entries) if (entry.oddsId === oddsId) return true;
+  return false;
+}
 
 export function useIsOddsSelected(oddsId: string | undefined): boolean {
-  const isSelected = useContext(SelectedOddsContext);
-  return oddsId !== undefined && isSelected(oddsId);
+  return useAppSelector((state) => selectIsOddsOnSlip(state as MaybeSlipState, oddsId));
 }
