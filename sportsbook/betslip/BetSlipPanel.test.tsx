@@ -75,7 +75,7 @@ describe('bet slip panel', () => {
     expect(screen.getByRole('button', { name: '确认中' })).toHaveProperty('disabled', true);
   });
 
-  it('series mode shows the combined odds and marks nothing invalid for different matches', () => {
+  it('series mode shows the combined odds in Hong Kong odds and marks nothing invalid for different matches', () => {
     const { act: run } = setup();
     run(multipleToggled(true));
     run(selectionToggled(selection('1', '1.0', { price: '2.00' })));
@@ -83,7 +83,8 @@ describe('bet slip panel', () => {
     act(() => {
       fireEvent.click(screen.getByRole('checkbox', { name: '串关' }));
     });
-    expect(screen.getByText('串关赔率 3.00')).toBeTruthy();
+    // 2.00 x 1.50 = 3.00 decimal, 2.00 in Hong Kong odds (spec 4: series resets the odds type to Hong Kong).
+    expect(screen.getByText('串关赔率 2.00')).toBeTruthy();
     expect(screen.queryByText('同场赛事不可串关')).toBeNull();
   });
 });

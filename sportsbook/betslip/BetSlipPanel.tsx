@@ -127,7 +127,7 @@ export function BetSlipPanel({ slip, balance, dispatch }: BetSlipPanelProps) {
       {combined !== null && (
         <div>
           <div className="bs-row">
-            <span>{t('panel.combinedOdds', { odds: formatOdds(combined, 'E') ?? combined })}</span>
+            <span>{t('panel.combinedOdds', { odds: formatOdds(combined, slip.oddsType) ?? combined })}</span>
             <span>{t('panel.win', { amount: winAmount(parlayStake, combined) })}</span>
           </div>
           <input
