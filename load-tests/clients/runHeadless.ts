@@ -60,6 +60,8 @@ export interface HeadlessResult {
   /** Client threads' busy time per delivered message (µs). */
   busyUsPerMessage: number;
   steps: StepFigures[];
+  /** Times the replay started the recording again. */
+  loops: number;
 }
 
 function latencyOf(histogram: Histogram): LatencyFigures {
@@ -225,6 +227,7 @@ export async function runHeadless(options: HeadlessOptions): Promise<HeadlessRes
       heapPerClientBytes: Math.round((heapAfter - heapBefore) / Math.max(1, options.clients)),
       busyUsPerMessage: received > 0 ? (busyMs * 1000) / received : 0,
       steps,
+      loops: stats.loops,
     };
   } finally {
     for (const pool of pools) await pool.ask({ type: 'stop' }, 'stopped', 30_000).catch(() => undefined);
