@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Code, type PlaceBetRequest, type Ticket } from '@src/contract';
 import { createBetBackend, ok, type BetBackend } from './betTestKit';
@@ -170,5 +171,38 @@ describe('in-play bets (确认中)', () => {
     const other = await b.loginDemo('verified');
     const answer = await b.call<{ tickets: unknown[] }>('/game/api/v1/sport/bet/status', { ticket_ids: [ticket!.ticket_id] }, { token: other });
     expect(ok(answer.body).tickets).toEqual([]);
+  });
+});
+
+describe('whatever a member sends to sport/bet/place', () => {
+  it('answers an envelope with a known code and a Chinese message, and the books stay balanced (property)', async () => {
+    const value = fc.oneof(fc.string({ maxLength: 12 }), fc.integer(), fc.double(), fc.constant(null), fc.boolean(), fc.constantFrom('10.00', '-1', '1e9', '0.001', '100.1', '1.90'));
+    const bet = fc.record(
+      {
+        type: fc.oneof(fc.constantFrom('single', 'parlay', 'system'), value),
+        system: fc.oneof(fc.constantFrom('3/4', '2/1', '9/9', '3/3'), value),
+        stake: value,
+        selections: fc.oneof(fc.array(fc.record({ oddsId: fc.oneof(fc.constantFrom('100.1', '200.1', '300.1', '900.1'), value), price: value }), { maxLength: 4 }), value),
+      },
+      { requiredKeys: [] },
+    );
+    const body = fc.record(
+      {
+        idempotencyKey: fc.oneof(fc.constantFrom('fuzz-key-0001', 'fuzz-key-0002'), value),
+        acceptOdds: fc.oneof(fc.constantFrom('any', 'better', 'none'), value),
+        bets: fc.oneof(fc.array(bet, { maxLength: 3 }), value),
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(body, async (payload) => {
+        const answer = await b.call('/game/api/v1/sport/bet/place', payload, { token: b.token });
+        expect(answer.httpStatus).toBe(200);
+        expect([Code.Success, Code.InvalidParameter, Code.DataExists]).toContain(answer.body.status_code);
+        expect(answer.body.message).toMatch(/[\u4e00-\u9fff]/);
+      }),
+      { numRuns: 60 },
+    );
+    expect(b.services.ledger.verify()).toMatchObject({ balanced: true, negativeMemberAccounts: [] });
   });
 });
