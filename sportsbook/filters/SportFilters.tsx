@@ -2,9 +2,9 @@ import styled from '@emotion/styled';
 import { memo, useState, type Dispatch } from 'react';
 import { shallowEqual } from 'react-redux';
 import { SHOW_TYPES, TOP_LEAGUES, type GameType, type ListChannel } from '@src/contract';
-import { useAppSelector } from '@src/store';
+import { useAppDispatch, useAppSelector } from '@src/store';
 import { Button, Dialog } from '@src/ui';
-import { selectChannelLeagues, selectCount } from '@streams';
+import { feedAllLeaguesExpandSet, selectChannelLeagues, selectCount } from '@streams';
 import { ODDS_TYPES, isOddsType } from '../odds';
 import { setOddsType, useOddsType } from '../preferences/oddsTypePreference';
 import { useSportText } from '../sportText';
@@ -190,6 +190,8 @@ export const LeagueShortcuts = memo(function LeagueShortcuts({
       <Tab type="button" aria-pressed={filter.favouritesOnly} onClick={() => dispatch({ type: 'favouritesOnly', on: !filter.favouritesOnly })}>
         ★ {t('filter.favourites')}
       </Tab>
+      <Spacer />
+      <ExpandAllButtons />
     </Bar>
   );
 });
@@ -268,6 +270,22 @@ function PickerLeagues({
         </li>
       ))}
     </PickerList>
+  );
+}
+
+/** 全部展开 / 全部收起: every league of the list at once. */
+export function ExpandAllButtons() {
+  const t = useSportText();
+  const dispatch = useAppDispatch();
+  return (
+    <>
+      <Tab type="button" onClick={() => dispatch(feedAllLeaguesExpandSet({ isExpand: true }))}>
+        {t('list.expandAll')}
+      </Tab>
+      <Tab type="button" onClick={() => dispatch(feedAllLeaguesExpandSet({ isExpand: false }))}>
+        {t('list.collapseAll')}
+      </Tab>
+    </>
   );
 }
 

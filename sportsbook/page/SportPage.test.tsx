@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderSport } from '../testing/sportTestHarness';
+import { footballSnapshot, renderSport } from '../testing/sportTestHarness';
 import { SportPage } from './SportPage';
 
 const location = () => screen.getByTestId('location').textContent ?? '';
@@ -59,5 +59,32 @@ describe('sport page filters (spec 4)', () => {
     snapshot('counts', { leagues: [], matches: [], odds: [] }, Date.now(), { RB: { FT: 150, BK: 42 } });
     expect(gameTabs().getByRole('tab', { name: '足球 150' })).toBeTruthy();
     expect(gameTabs().getByRole('tab', { name: '篮球 42' })).toBeTruthy();
+  });
+});
+
+describe('sport page list', () => {
+  it('folds and unfolds every league at once', () => {
+    const { snapshot, store } = renderSport(<SportPage />, { route: '/game/sport/crty?show=RB&game=FT' });
+    snapshot('RB:FT', footballSnapshot());
+    fireEvent.click(screen.getByRole('button', { name: '全部收起' }));
+    expect(store.getState().feed.leagues.entities.L1?.isExpand).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: '全部展开' }));
+    expect(store.getState().feed.leagues.entities.L1?.isExpand).toBe(true);
+  });
+
+  it('shows the stale banner while the feed is out of date', () => {
+    const { snapshot, stale } = renderSport(<SportPage />, { route: '/game/sport/crty?show=RB&game=FT' });
+    snapshot('RB:FT', footballSnapshot());
+    expect(screen.queryByRole('alert')).toBeNull();
+    stale('RB:FT');
+    expect(screen.getByRole('alert').textContent).toContain('数据已过期，正在同步…');
+    snapshot('RB:FT', footballSnapshot());
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('the favourites filter with no favourites says so', () => {
+    const { snapshot } = renderSport(<SportPage />, { route: '/game/sport/crty?show=RB&game=FT&fav=1' });
+    snapshot('RB:FT', footballSnapshot());
+    expect(screen.getByText('还没有收藏的赛事')).toBeTruthy();
   });
 });

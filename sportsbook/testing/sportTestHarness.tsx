@@ -8,7 +8,7 @@ import type { FeedChannel, FeedCounts, FeedLeague, FeedMatch, FeedOdds, FeedSnap
 import { createI18n } from '@src/i18n';
 import { createTestStore } from '@src/store/testStore';
 import { classicTheme } from '@src/theme';
-import { feedBatchApplied, feedChannelStale, feedChannelWanted, feedSnapshotApplied } from '@streams';
+import { feedBatchApplied, feedChannelStale, feedChannelWanted, feedConnectionChanged, feedSnapshotApplied } from '@streams';
 import { registerSportResources } from '../sportText';
 
 export function league(league_id: string, overrides: Partial<FeedLeague> = {}): FeedLeague {
@@ -88,9 +88,10 @@ export function renderSport(ui: ReactElement, { route = '/game/sport/crty' }: { 
     </Provider>,
   );
 
-  /** The feed answers a channel with a snapshot (the channel is wanted first if no view wants it). */
+  /** The feed (connected) answers a channel with a snapshot (the channel is wanted first if no view wants it). */
   const snapshot = (channel: FeedChannel, snap: FeedSnapshot, at = Date.now(), counts: FeedCounts | null = null): void => {
     act(() => {
+      if (!store.getState().feed.connection.connected) store.dispatch(feedConnectionChanged({ connected: true, recovered: false }));
       if (store.getState().feed.channels[channel] === undefined) store.dispatch(feedChannelWanted({ channel }));
       store.dispatch(feedSnapshotApplied({ channel, seq: 1, snapshot: snap, counts, at }));
     });
