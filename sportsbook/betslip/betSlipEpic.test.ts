@@ -13,6 +13,7 @@ import {
   placementAnswered,
   placementFailed,
   placementSent,
+  seriesToggled,
   stakeChanged,
   ticketStatusChanged,
   type BetSlipSliceState,
@@ -87,5 +88,17 @@ describe('bet slip epic', () => {
     action$.next(stakeChanged({ key, stake: '100' }));
     running.unsubscribe();
     expect(JSON.parse(saved.get(BET_SLIP_STORAGE_KEY) ?? '{}')).toMatchObject({ entries: [{ key, orderData: { stake: '100' } }] });
+  });
+
+  it('turning series on resets the page odds type to Hong Kong', () => {
+    const types: string[] = [];
+    const d = deps(() => NEVER);
+    d.betSlip.setOddsType = (type) => types.push(type);
+    const action$ = new Subject<UnknownAction>();
+    const running = betSlipEpic(action$, stateOf(staked), d).subscribe();
+    action$.next(seriesToggled(false));
+    action$.next(seriesToggled(true));
+    running.unsubscribe();
+    expect(types).toEqual(['H']);
   });
 });

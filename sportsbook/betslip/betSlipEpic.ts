@@ -2,8 +2,9 @@ import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import { combineEpics, type Epic } from 'redux-observable';
 import { EMPTY, catchError, concat, exhaustMap, filter, ignoreElements, map, of, tap, type Observable } from 'rxjs';
 import type { PlaceBetRequest, Ticket, TicketEvent } from '@src/contract';
+import { PARLAY_ODDS_TYPE, type OddsType } from '../odds';
 import type { BetSlipSliceState } from './betSlipSlice';
-import { betSlipSlice, errorRaised, placementAnswered, placementFailed, placementSent, ticketStatusChanged } from './betSlipSlice';
+import { betSlipSlice, errorRaised, placementAnswered, placementFailed, placementSent, seriesToggled, ticketStatusChanged } from './betSlipSlice';
 import { persistBetSlip, type SlipStorage } from './betSlipStorage';
 import { bettingActiveOf, planPlacement, type PlacementInput } from './placementRequest';
 
@@ -18,6 +19,8 @@ export interface BetSlipDependencies {
     ticketEvents$: Observable<TicketEvent>;
     storage: SlipStorage;
     newIdempotencyKey(): string;
+    /** The page-wide odds type (spec 4: turning series on resets it to Hong Kong); optional. */
+    setOddsType?: (type: OddsType) => void;
   };
 }
 
@@ -60,4 +63,13 @@ const persistEpic: BetSlipEpic = (action$, state$, { betSlip: deps }) =>
     ignoreElements(),
   );
 
-export const betSlipEpic: BetSlipEpic = combineEpics(placeEpic, ticketEventsEpic, persistEpic);
+/** spec 4: turning series on resets the odds type to Hong Kong, on the whole page too. */
+const seriesOddsTypeEpic: BetSlipEpic = (action$, _state$, { betSlip: deps }) =>
+  action$.pipe(
+    filter(seriesToggled.match),
+    filter(({ payload }) => payload),
+    tap(() => deps.setOddsType?.(PARLAY_ODDS_TYPE)),
+    ignoreElements(),
+  );
+
+export const betSlipEpic: BetSlipEpic = combineEpics(placeEpic, ticketEventsEpic, persistEpic, seriesOddsTypeEpic);
