@@ -1,5 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/backend';
+import { CaptchaWatcher } from './authSteps';
+
+// Login and register run the slider captcha first; the test-only answer call lets the tests solve it.
+test.use({ backendEnv: { DEV_API: '1' } });
 
 const PASSWORD = 'abc12345';
 
@@ -21,6 +25,7 @@ async function expectLoggedIn(page: Page, username: string): Promise<void> {
 test('a visitor registers, is logged in with the demo balance, logs out and logs in again', async ({
   page,
 }) => {
+  const captcha = new CaptchaWatcher(page);
   const username = newUsername();
 
   await page.goto('/');
@@ -41,6 +46,7 @@ test('a visitor registers, is logged in with the demo balance, logs out and logs
   await dialog.getByLabel('确认密码').fill(PASSWORD);
   await dialog.getByRole('checkbox', { name: /同意《用户协议》与《隐私政策》/ }).check();
   await dialog.getByRole('button', { name: '注册' }).click();
+  await captcha.solveSlider();
 
   await expect(page.getByText('注册成功')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -49,16 +55,16 @@ test('a visitor registers, is logged in with the demo balance, logs out and logs
     page.getByRole('navigation', { name: '会员中心' }).getByRole('link', { name: '存款' }),
   ).toBeVisible();
 
+  // spec 4: logout goes home and opens the login dialog.
   await page.getByRole('button', { name: '退出' }).click();
-  await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+  await expect(dialog.getByRole('tab', { name: '登录' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('10,000.00')).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: '会员中心' })).toHaveCount(0);
 
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(dialog.getByRole('tab', { name: '登录' })).toHaveAttribute('aria-selected', 'true');
   await dialog.getByLabel('用户名').fill(username);
   await dialog.getByLabel('密码', { exact: true }).fill(PASSWORD);
   await dialog.getByRole('button', { name: '登录' }).click();
+  await captcha.solveSlider();
 
   await expect(page.getByText('登录成功')).toBeVisible();
   await expectLoggedIn(page, username);
@@ -82,12 +88,14 @@ test('the register form explains what is wrong, in Chinese, before anything is s
 });
 
 test('a wrong password shows the server message and keeps the visitor logged out', async ({ page }) => {
+  const captcha = new CaptchaWatcher(page);
   await page.goto('/');
   await page.getByRole('button', { name: '登录' }).click();
   const dialog = authDialog(page);
   await dialog.getByLabel('用户名').fill('demo01');
   await dialog.getByLabel('密码', { exact: true }).fill('wrong1234');
   await dialog.getByRole('button', { name: '登录' }).click();
+  await captcha.solveSlider();
   await expect(page.getByText('用户名或密码错误')).toBeVisible();
   await expect(dialog).toBeVisible();
 });
@@ -99,6 +107,7 @@ test('a members-only page sends a visitor home with "please log in first"', asyn
 });
 
 test('the session survives a page reload and a backend restart', async ({ page, backend }) => {
+  const captcha = new CaptchaWatcher(page);
   const username = newUsername();
   await page.goto('/');
   await page.getByRole('button', { name: '注册' }).click();
@@ -108,6 +117,7 @@ test('the session survives a page reload and a backend restart', async ({ page, 
   await dialog.getByLabel('确认密码').fill(PASSWORD);
   await dialog.getByRole('checkbox').check();
   await dialog.getByRole('button', { name: '注册' }).click();
+  await captcha.solveSlider();
   await expectLoggedIn(page, username);
 
   await backend.restart();

@@ -9,6 +9,7 @@ import { createBalanceApi } from '@src/api';
 import { appStarted, createMemoryStorage } from '@src/session';
 import { codeEnvelope, okEnvelope, routedFetch } from '@src/test/fakeFetch';
 import { offlineChat, offlineFeed } from '@src/store/testStore';
+import { sliderRoutes } from '@src/auth/authTestHarness';
 import { App } from './App';
 import { createAppServices } from './AppServices';
 
@@ -63,7 +64,7 @@ function renderApp(
   routes: Parameters<typeof routedFetch>[0],
   options: { url?: string; storage?: Record<string, string> } = {},
 ) {
-  const backend = routedFetch({ ...siteRoutes, ...routes });
+  const backend = routedFetch({ ...siteRoutes, ...sliderRoutes(), ...routes });
   const url = new URL(options.url ?? 'http://app.test/');
   const services = createAppServices({
     location: { href: url.href, origin: url.origin },
@@ -87,6 +88,14 @@ function renderApp(
 // The whole app loads its pages lazily; on a busy machine the first page takes a few seconds.
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
+
+/** The login and register captcha (slider), solved with the keyboard. */
+async function solveSlider(user: ReturnType<typeof userEvent.setup>): Promise<void> {
+  const handle = await screen.findByRole('slider', { name: '拼图滑块' });
+  handle.focus();
+  for (let i = 0; i < 4; i += 1) await user.keyboard('{ArrowRight}');
+  await user.keyboard('{Enter}');
+}
 
 beforeEach(() => {
   // jsdom does not scroll; the router's scroll restoration calls it on every navigation.
@@ -114,6 +123,7 @@ describe('the app shell', () => {
     const { backend, user } = renderApp(
       {
         '/site/api/v1/user/register': () => okEnvelope({ token: 'tok-new', userId: 'u-1' }),
+        '/site/api/v1/user/login': () => okEnvelope({ token: 'tok-login', userId: 'u-1' }),
         '/site/api/v1/user/member/info': () => okEnvelope(member('player01')),
       },
       { url: 'http://app.test/?rcode=R7&i_code=I9' },
@@ -125,6 +135,7 @@ describe('the app shell', () => {
     await user.type(within(dialog).getByLabelText('确认密码'), 'abc12345');
     await user.click(within(dialog).getByRole('checkbox'));
     await user.click(within(dialog).getByRole('button', { name: '注册' }));
+    await solveSlider(user);
 
     expect(await screen.findByText('您好，player01')).toBeTruthy();
     expect((await screen.findByLabelText('余额')).textContent).toBe('¥10,000.00');
@@ -137,8 +148,8 @@ describe('the app shell', () => {
       password: md5('abc12345'),
       secondPassword: md5('abc12345'),
       kaptchcate: 0,
-      codeId: '',
-      code: '',
+      codeId: 'lot-1',
+      code: 'pass-for-lot-1',
       domain: 'http://app.test/?rcode=R7&i_code=I9&icode=I9',
       rCode: 'R7',
       iCode: 'I9',
@@ -170,14 +181,15 @@ describe('the app shell', () => {
     await user.type(within(dialog).getByLabelText('用户名'), 'demo01');
     await user.type(within(dialog).getByLabelText('密码'), 'demo1234');
     await user.click(within(dialog).getByRole('button', { name: '登录' }));
+    await solveSlider(user);
 
     expect(await screen.findByText('您好，demo01')).toBeTruthy();
     expect(backend.calls.find((call) => call.path === '/site/api/v1/user/login')?.body).toEqual({
       name: 'demo01',
       password: md5('demo1234'),
       kaptchcate: 0,
-      codeId: '',
-      code: '',
+      codeId: 'lot-1',
+      code: 'pass-for-lot-1',
       version: '1.0',
       isAgent: 0,
     });
@@ -192,6 +204,7 @@ describe('the app shell', () => {
     await user.type(within(dialog).getByLabelText('用户名'), 'demo01');
     await user.type(within(dialog).getByLabelText('密码'), 'wrong1234');
     await user.click(within(dialog).getByRole('button', { name: '登录' }));
+    await solveSlider(user);
     expect(await screen.findByText('用户名或密码错误')).toBeTruthy();
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
