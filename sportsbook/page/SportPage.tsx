@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@src/store';
 import { feedLeagueFilterSet, type FeedRootState } from '@streams';
@@ -14,6 +14,7 @@ import { useFavourites } from '../preferences/favourites';
 import { SportSurface } from '../sportStyles';
 import { useSportText } from '../sportText';
 import { FeedStatusBanner } from './FeedStatusBanner';
+import { useFillViewport } from './useFillViewport';
 import { useSportRows } from './useSportRows';
 
 const Page = styled(SportSurface)`
@@ -21,7 +22,7 @@ const Page = styled(SportSurface)`
   flex-direction: column;
   gap: 8px;
   height: calc(100vh - ${({ theme }) => theme.layout.headerHeight} - 40px);
-  min-height: 520px;
+  min-height: 480px;
   padding: 8px 0;
   box-sizing: border-box;
   .sp-filters {
@@ -105,9 +106,12 @@ export function SportPage() {
   const outrights = isOutrightShowType(filter.showType);
   const rows = useSportRows(outrights ? [] : channels, filter.date, filter.favouritesOnly ? favourites : null);
   const loading = useChannelsLoading(channels);
+  const pageRef = useRef<HTMLDivElement>(null);
+  const height = useFillViewport(pageRef);
+  const pageStyle = useMemo(() => (height === null ? undefined : { height }), [height]);
 
   return (
-    <Page>
+    <Page ref={pageRef} style={pageStyle}>
       <div className="sp-filters" aria-label={t('page.filters')} role="group">
         <FilterBar>
           <ShowTypeTabs filter={filter} dispatch={dispatchFilter} />

@@ -1,0 +1,21 @@
+import { useLayoutEffect, useState, type RefObject } from 'react';
+
+/**
+ * The height that makes an element end at the bottom of the window, whatever the shell puts above it
+ * (header, navigation rows), so the virtual list scrolls and the page does not. Null until measured.
+ */
+export function useFillViewport(ref: RefObject<HTMLElement | null>, bottomGap = 8): number | null {
+  const [height, setHeight] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const element = ref.current;
+      if (element === null) return;
+      const top = element.getBoundingClientRect().top + window.scrollY;
+      setHeight(Math.max(480, Math.floor(window.innerHeight - top - bottomGap)));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [ref, bottomGap]);
+  return height;
+}
