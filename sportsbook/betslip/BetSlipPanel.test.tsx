@@ -87,4 +87,21 @@ describe('bet slip panel', () => {
     expect(screen.getByText('串关赔率 2.00')).toBeTruthy();
     expect(screen.queryByText('同场赛事不可串关')).toBeNull();
   });
+
+  it('three selections in series mode offer 3串3 and 3串4; 投注 sends the chosen ones', () => {
+    const { act: run, sent } = setup();
+    run(multipleToggled(true));
+    for (const game of ['1', '2', '3']) run(selectionToggled(selection(game, `${game}.0`)));
+    act(() => {
+      fireEvent.click(screen.getByRole('checkbox', { name: '串关' }));
+    });
+    act(() => {
+      fireEvent.change(screen.getByRole('textbox', { name: '3串4 每注金额' }), { target: { value: '10' } });
+    });
+    expect(screen.getByText('4 注，共 40.00')).toBeTruthy();
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: '投注' }));
+    });
+    expect(sent.at(-1)).toEqual(placementRequested({ acceptOdds: 'better', parlayStake: '', systems: [{ system: '3/4', stake: '10' }] }));
+  });
 });

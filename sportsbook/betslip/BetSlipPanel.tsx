@@ -8,6 +8,7 @@ import { placementRequested } from './betSlipEpic';
 import { entryRemoved, errorDismissed, multipleToggled, seriesToggled, stakeChanged, type BetSlipSliceState } from './betSlipSlice';
 import type { BetSlipTranslate } from './betSlipText';
 import { clampStake, parlayOdds, winAmount } from './stakeMaths';
+import { systemOptions, systemStake, systemWireName } from './systemBets';
 import { useBetSlipText } from './useBetSlipText';
 
 const Panel = styled.section`
@@ -75,9 +76,15 @@ export function BetSlipPanel({ slip, balance, dispatch }: BetSlipPanelProps) {
   const t = useBetSlipText();
   const [acceptOdds, setAcceptOdds] = useState<AcceptOdds>('better');
   const [parlayStake, setParlayStake] = useState('');
+  const [systemStakes, setSystemStakes] = useState<Record<string, string>>({});
   const available = balance ?? '0';
   const confirming = slip.entries.some((e) => e.bettingData.active === 'delay');
   const combined = slip.series && slip.entries.length > 1 ? parlayOdds(slip.entries.map((e) => e.price)) : null;
+  const n = slip.entries.length;
+  const systems = slip.series && n >= 3 && !slip.entries.some((e) => e.isInvalid) ? systemOptions(n) : [];
+  const chosenSystems = systems
+    .map((option) => ({ system: systemWireName(option), stake: systemStakes[systemWireName(option)] ?? '' }))
+    .filter((choice) => choice.stake !== '');
 
   return (
     <Panel aria-label={t('panel.title')}>
@@ -141,6 +148,28 @@ export function BetSlipPanel({ slip, balance, dispatch }: BetSlipPanelProps) {
         </div>
       )}
 
+      {systems.map((option) => {
+        const wire = systemWireName(option);
+        const name = t('panel.systemName', { n: option.n, k: option.k });
+        const stake = systemStakes[wire] ?? '';
+        const { bets, total } = systemStake(option, stake === '' ? '0' : stake);
+        return (
+          <div key={wire} className="bs-row">
+            <span>{name}</span>
+            <input
+              type="text"
+              inputMode="decimal"
+              aria-label={t('panel.systemStake', { name })}
+              value={stake}
+              onChange={(e) =>
+                setSystemStakes({ ...systemStakes, [wire]: clampStake(e.target.value, available, BET_LIMITS.maxParlayStake) })
+              }
+            />
+            <span className="bs-muted">{t('panel.systemTotal', { bets, total })}</span>
+          </div>
+        );
+      })}
+
       {slip.entries.length > 0 && (
         <>
           <label className="bs-row">
@@ -156,7 +185,9 @@ export function BetSlipPanel({ slip, balance, dispatch }: BetSlipPanelProps) {
           <button
             type="button"
             disabled={confirming || balance === null}
-            onClick={() => dispatch(placementRequested({ acceptOdds, ...(slip.series ? { parlayStake } : {}) }))}
+            onClick={() =>
+              dispatch(placementRequested({ acceptOdds, ...(slip.series ? { parlayStake, systems: chosenSystems } : {}) }))
+            }
           >
             {confirming ? t('panel.delay') : t('panel.place')}
           </button>

@@ -11,7 +11,7 @@ export {
 export * from './betSlipSlice';
 export { BET_SLIP_STORAGE_KEY, persistBetSlip, restoreBetSlip, type SlipStorage } from './betSlipStorage';
 export { clampStake, parlayOdds, winAmount, winRatioAmount } from './stakeMaths';
-export { parseSystem, systemFolds, systemLegs, systemStake, type SystemBet } from './systemBets';
+export { parseSystem, systemFolds, systemLegs, systemOptions, systemStake, systemWireName, type SystemBet } from './systemBets';
 export { BETSLIP_NS, BetSlipMessage, registerBetSlipResources, type BetSlipErrorCode } from './betSlipText';
 export { applyPlacementAnswer, bettingActiveOf, planPlacement, type PlacementInput, type PlacementPlan } from './placementRequest';
 export { betSlipEpic, placementRequested, type BetSlipDependencies, type BetSlipRootState } from './betSlipEpic';

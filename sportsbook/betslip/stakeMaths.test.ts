@@ -2,7 +2,7 @@ import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { clampStake, parlayOdds, winAmount, winRatioAmount } from './stakeMaths';
-import { combinations, parseSystem, systemLegs, systemStake } from './systemBets';
+import { combinations, parseSystem, systemLegs, systemOptions, systemStake, systemWireName } from './systemBets';
 
 const money = fc.tuple(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 99 })).map(([y, c]) => `${y}.${String(c).padStart(2, '0')}`);
 const price = fc.integer({ min: 101, max: 100_000 }).map((c) => new Big(c).div(100).toString());
@@ -101,5 +101,9 @@ describe('parlays and system bets', () => {
         expect(bet.folds.reduce((sum, f) => sum + combinations(n, f).length, 0)).toBe(k);
       }),
     );
+  });
+  it('three selections offer 3串3 and 3串4 besides the parlay, sent as 3/3 and 3/4', () => {
+    expect(systemOptions(3).map((o) => `${o.n}串${o.k}`)).toEqual(['3串3', '3串4']);
+    expect(systemOptions(3).map(systemWireName)).toEqual(['3/3', '3/4']);
   });
 });

@@ -72,3 +72,18 @@ export function systemStake(bet: SystemBet, unitStake: string): { bets: number; 
   const bets = count(bet.n, bet.folds);
   return { bets, total: new Big(unitStake).times(bets).toFixed(2) };
 }
+
+/** The system bets of n selections besides the n-fold parlay (n串1), by number of bets. */
+export function systemOptions(n: number): SystemBet[] {
+  const options: SystemBet[] = [];
+  for (let k = 2; k < 2 ** n; k++) {
+    const folds = systemFolds(n, k);
+    if (folds) options.push({ n, k, folds });
+  }
+  return options;
+}
+
+/** "3串4" as sport/bet/place spells it: "3/4". */
+export function systemWireName(bet: Pick<SystemBet, 'n' | 'k'>): string {
+  return `${bet.n}/${bet.k}`;
+}
