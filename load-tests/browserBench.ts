@@ -126,6 +126,7 @@ try {
         const fpsBySecond: number[] = [];
         const started = Date.now();
         let lastFrames = 0;
+        let lastAt = started;
         while (Date.now() - started < seconds * 1000) {
           const click = await page.evaluate<[number, boolean] | null>(CLICK_TO_RESPONSE);
           if (click === null) missed += 1;
@@ -135,8 +136,10 @@ try {
           }
           await sleep(Number(values['click-every-ms']));
           const frames = await page.evaluate<number>('window.__bench.frames.length');
-          fpsBySecond.push(frames - lastFrames);
+          const at = Date.now();
+          fpsBySecond.push(round(((frames - lastFrames) * 1000) / Math.max(1, at - lastAt)));
           lastFrames = frames;
+          lastAt = at;
         }
         const elapsed = (Date.now() - started) / 1000;
         const deliveredOpsPerSecond = (server.replay.stats().opsDelivered - opsBefore) / elapsed;
@@ -211,8 +214,8 @@ const written = await writeReport({
   charts: [
     lineChart(
       'fps-over-time',
-      'Frames per second over time',
-      'seconds',
+      'Frames per second over time (one sample per click period)',
+      'sample',
       'fps',
       runs.map((r, i) => ({
         name: `${r.rate}/s x${r.throttle}`,

@@ -8,7 +8,7 @@ export interface Series {
 
 const WIDTH = 720;
 const HEIGHT = 280;
-const PAD = { left: 60, right: 16, top: 24, bottom: 40 };
+const PAD = { left: 60, right: 16, top: 40, bottom: 40 };
 
 function escape(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -47,7 +47,7 @@ export function lineChart(id: string, title: string, xLabel: string, yLabel: str
   const lines = series
     .map((s, i) => {
       const path = s.points.map((p, j) => `${j === 0 ? 'M' : 'L'}${sx(p.x).toFixed(1)},${sy(p.y).toFixed(1)}`).join(' ');
-      return `<path d="${path}" fill="none" stroke="${s.color}" stroke-width="2"/><text x="${PAD.left + 8 + i * 160}" y="${PAD.top - 8}" font-size="12" fill="${s.color}">${escape(s.name)}</text>`;
+      return `<path d="${path}" fill="none" stroke="${s.color}" stroke-width="2"/><text x="${PAD.left + 8 + (i % 5) * 130}" y="${PAD.top - 8 + Math.floor(i / 5) * 14}" font-size="12" fill="${s.color}">${escape(s.name)}</text>`;
     })
     .join('');
   const xTicks = [0, 0.25, 0.5, 0.75, 1]
