@@ -2,6 +2,8 @@
  * Public face of sportsbook/: the local sport page, the home page's live-matches widget, the sport texts,
  * the action a clicked price dispatches (the bet slip consumes it) and the odds formats.
  */
+// First: the store imports the slip through this index while the page imports the store (an import cycle).
+export * from './betslip';
 export { SportPage } from './page/SportPage';
 export { LiveMatchesWidget } from './page/LiveMatchesWidget';
 export { registerSportResources, SPORT_NS } from './sportText';

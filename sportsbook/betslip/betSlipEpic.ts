@@ -1,6 +1,23 @@
 import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import { combineEpics, type Epic } from 'redux-observable';
-import { EMPTY, catchError, concat, exhaustMap, filter, ignoreElements, map, of, tap, type Observable } from 'rxjs';
+import {
+  EMPTY,
+  asyncScheduler,
+  catchError,
+  concat,
+  distinctUntilChanged,
+  exhaustMap,
+  filter,
+  ignoreElements,
+  map,
+  mergeMap,
+  of,
+  switchMap,
+  tap,
+  timer,
+  type Observable,
+  type SchedulerLike,
+} from 'rxjs';
 import type { PlaceBetRequest, Ticket, TicketEvent } from '@src/contract';
 import { PARLAY_ODDS_TYPE, type OddsType } from '../odds';
 import type { BetSlipSliceState } from './betSlipSlice';
@@ -21,6 +38,10 @@ export interface BetSlipDependencies {
     newIdempotencyKey(): string;
     /** The page-wide odds type (spec 4: turning series on resets it to Hong Kong); optional. */
     setOddsType?: (type: OddsType) => void;
+    /** sport/bet/status: the fallback while tickets are 确认中 and pushes may be missed; optional. */
+    ticketStatus?: (ticketIds: string[]) => Observable<Ticket[]>;
+    /** Times the status polling (tests pass a TestScheduler); asyncScheduler by default. */
+    scheduler?: SchedulerLike;
   };
 }
 
@@ -55,6 +76,37 @@ const ticketEventsEpic: BetSlipEpic = (_action$, _state$, { betSlip: deps }) =>
     catchError(() => EMPTY),
   );
 
+/** How often sport/bet/status is asked while a ticket is 确认中. */
+export const TICKET_POLL_MS = 3000;
+
+/** While any ticket is 确认中, ask sport/bet/status every 3 s (a push can be lost on a reconnect). */
+const ticketPollEpic: BetSlipEpic = (_action$, state$, { betSlip: deps }) => {
+  const ticketStatus = deps.ticketStatus;
+  if (!ticketStatus) return EMPTY;
+  return state$.pipe(
+    map((state) => [
+      ...new Set(
+        state.betSlip.entries
+          .filter((e) => e.bettingData.active === 'delay' && e.bettingData.ticket_id !== '')
+          .map((e) => e.bettingData.ticket_id),
+      ),
+    ]),
+    distinctUntilChanged((a, b) => a.join() === b.join()),
+    switchMap((ids) =>
+      ids.length === 0
+        ? EMPTY
+        : timer(TICKET_POLL_MS, TICKET_POLL_MS, deps.scheduler ?? asyncScheduler).pipe(
+            exhaustMap(() => ticketStatus(ids).pipe(catchError(() => EMPTY))),
+            mergeMap((tickets) =>
+              tickets
+                .filter((ticket) => ticket.status !== 'pending')
+                .map((ticket) => ticketStatusChanged({ ticketId: ticket.ticket_id, active: bettingActiveOf(ticket) })),
+            ),
+          ),
+    ),
+  );
+};
+
 /** The slip survives a reload: saved after every change. */
 const persistEpic: BetSlipEpic = (action$, state$, { betSlip: deps }) =>
   action$.pipe(
@@ -72,4 +124,10 @@ const seriesOddsTypeEpic: BetSlipEpic = (action$, _state$, { betSlip: deps }) =>
     ignoreElements(),
   );
 
-export const betSlipEpic: BetSlipEpic = combineEpics(placeEpic, ticketEventsEpic, persistEpic, seriesOddsTypeEpic);
+export const betSlipEpic: BetSlipEpic = combineEpics(
+  placeEpic,
+  ticketEventsEpic,
+  ticketPollEpic,
+  persistEpic,
+  seriesOddsTypeEpic,
+);

@@ -14,6 +14,6 @@ export { clampStake, parlayOdds, winAmount, winRatioAmount } from './stakeMaths'
 export { parseSystem, systemFolds, systemLegs, systemOptions, systemStake, systemWireName, type SystemBet } from './systemBets';
 export { BETSLIP_NS, BetSlipMessage, registerBetSlipResources, type BetSlipErrorCode } from './betSlipText';
 export { applyPlacementAnswer, bettingActiveOf, planPlacement, type PlacementInput, type PlacementPlan } from './placementRequest';
-export { betSlipEpic, placementRequested, type BetSlipDependencies, type BetSlipRootState } from './betSlipEpic';
+export { betSlipEpic, placementRequested, TICKET_POLL_MS, type BetSlipDependencies, type BetSlipRootState } from './betSlipEpic';
 export { BetSlipPanel, type BetSlipPanelProps } from './BetSlipPanel';
 export { useBetSlipText } from './useBetSlipText';

@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { createApiClient, type ApiClient, type ApiHooks } from '@src/api';
 import { authDialogOpened } from '@src/auth/authDialogSlice';
 import { registerChatResources } from '@chat';
+import { registerBetSlipResources, restoreBetSlip, setOddsType, slipRestored } from '@sportsbook';
 import { registerHelpResources } from '@src/help';
 import { bindLanguagePreference, createI18n } from '@src/i18n';
 import { createUnreadApi } from '@src/mine/unread';
@@ -18,6 +19,7 @@ import {
 } from '@src/session';
 import {
   configureAppStore,
+  createBetSlipDependencies,
   createStreamsDependencies,
   type AppDependencies,
   type AppStore,
@@ -61,7 +63,7 @@ export interface AppServicesOptions {
   streams?: (
     api: ApiClient,
     getToken: () => string | null,
-  ) => Omit<AppDependencies, 'api' | 'storage' | 'unreadApi'>;
+  ) => Omit<AppDependencies, 'api' | 'storage' | 'unreadApi' | 'betSlip'>;
   environment?: Partial<BrowserEnvironment>;
 }
 
@@ -83,12 +85,14 @@ function browserEnvironment(): BrowserEnvironment {
  */
 export function createAppServices(options: AppServicesOptions): AppServices {
   const environment = { ...browserEnvironment(), ...options.environment };
-  const storage = createAppStorage(options.storage ?? browserStorage());
+  const rawStorage = options.storage ?? browserStorage();
+  const storage = createAppStorage(rawStorage);
   const pageUrl = () => new URL(options.location.href);
   captureReferral(pageUrl(), storage);
   const i18n = createI18n(storage.get('language') ?? undefined);
   registerHelpResources(i18n);
   registerChatResources(i18n);
+  registerBetSlipResources(i18n);
   bindLanguagePreference(i18n, storage, environment.documentElement);
   const getToken = (): string | null => storage.get('token');
   const dialogService = createDialogService();
@@ -128,8 +132,14 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   const streams = options.streams
     ? options.streams(api, getToken)
     : createStreamsDependencies({ api, getToken, origin: options.location.origin });
+  const betSlip = createBetSlipDependencies({
+    api,
+    storage: rawStorage,
+    ticketEvents$: streams.memberFeed?.ticketEvents$,
+    setOddsType,
+  });
   const store = configureAppStore({
-    dependencies: { ...streams, api, storage, unreadApi: createUnreadApi(api) },
+    dependencies: { ...streams, api, storage, unreadApi: createUnreadApi(api), betSlip },
     preloadedState: {
       session: sessionFromStorage(storage),
       edition: { ...initialEditionState, chosen: storage.get('edition') ?? initialEditionState.chosen },
@@ -149,6 +159,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     depositEnabledNow: () => store.getState().site.config?.depositEnabled ?? true,
   });
   const router = (options.createRouter ?? createBrowserRouter)(routes);
+  store.dispatch(slipRestored(restoreBetSlip(rawStorage)));
   late.store = store;
   late.router = router;
 

@@ -9,3 +9,5 @@ export { rootEpic, type AppDependencies, type AppEpic } from './rootEpic';
 export { appReducers, rootReducer, type RootState } from './rootReducer';
 export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 export { createStreamsDependencies } from './streamsDependencies';
+export { createBetSlipDependencies, type BetSlipWiring } from './betSlipDependencies';
+export type { MemberFeed } from './memberFeed';

@@ -7,6 +7,7 @@ import { dialogsSlice } from '@src/ui/dialogs/dialogSlice';
 import { siteSlice } from '@src/app/site/siteSlice';
 import { shellSlice } from '@src/app/shell/shellSlice';
 import { unreadSlice } from '@src/mine/unread/unreadSlice';
+import { betSlipSlice } from '@sportsbook';
 
 /** streams/ slices (balance, feed, chat) plus the app shell's own. */
 export const appReducers = {
@@ -18,6 +19,7 @@ export const appReducers = {
   [siteSlice.reducerPath]: siteSlice.reducer,
   [shellSlice.reducerPath]: shellSlice.reducer,
   [unreadSlice.reducerPath]: unreadSlice.reducer,
+  [betSlipSlice.reducerPath]: betSlipSlice.reducer,
 };
 
 export const rootReducer = combineReducers(appReducers);

@@ -4,6 +4,7 @@ import type { ChatTransport, FeedTransport } from '@streams';
 import { createApiClient, createBalanceApi, type ApiClient } from '@src/api';
 import { createAppStorage, createMemoryStorage } from '@src/session';
 import { createUnreadApi } from '@src/mine/unread/unreadApi';
+import { createBetSlipDependencies } from './betSlipDependencies';
 import { configureAppStore, type AppStore } from './configureAppStore';
 import type { AppDependencies, AppEpic } from './rootEpic';
 import type { RootState } from './rootReducer';
@@ -71,6 +72,7 @@ export function createTestStore({ dependencies = {}, preloadedState, epic }: Tes
     chat: offlineChat(),
     chatToken: () => of(null),
     unreadApi: createUnreadApi(api),
+    betSlip: createBetSlipDependencies({ api, storage: createMemoryStorage(), newIdempotencyKey: () => 'test-key' }),
     ...dependencies,
   };
   return {
