@@ -126,6 +126,7 @@ export async function runHeadless(options: HeadlessOptions): Promise<HeadlessRes
   const wave = options.wave ?? 50;
   const windows: WindowFigures[] = [];
   const steps: StepFigures[] = [];
+  const connecting: WindowFigures[] = [];
   let heapBefore = 0;
   let heapAfter = 0;
   const startedAt = Date.now();
@@ -147,7 +148,7 @@ export async function runHeadless(options: HeadlessOptions): Promise<HeadlessRes
         const more = Math.min(step.clients, options.clients - clients);
         await addClients(more);
         clients += more;
-        await collect(); // drop the connecting part
+        connecting.push(...(await collect())); // counted, but kept out of the step's latency
         const before = server.replay.stats().deliveries;
         await sleep(step.seconds * 1000);
         const stepWindows = await collect();
@@ -162,7 +163,7 @@ export async function runHeadless(options: HeadlessOptions): Promise<HeadlessRes
       server.replay.close();
     } else {
       await addClients(options.clients);
-      await collect(); // snapshots are not deltas
+      connecting.push(...(await collect())); // snapshots are not deltas
       server.replay.start();
       await server.replay.finished;
     }
@@ -175,7 +176,7 @@ export async function runHeadless(options: HeadlessOptions): Promise<HeadlessRes
       const drained = await collect();
       windows.push(...drained);
       if (drained.some((window) => window.received > 0)) quietSince = Date.now();
-      if (windows.reduce((sum, window) => sum + window.received, 0) >= sent || Date.now() - quietSince > drainMs) break;
+      if ([...connecting, ...windows].reduce((sum, window) => sum + window.received, 0) >= sent || Date.now() - quietSince > drainMs) break;
     }
     const heldAtEnd = windows.slice(-workerCount).reduce((sum, window) => sum + window.subscribed, 0);
     const seconds = (Date.now() - startedAt) / 1000;
@@ -204,9 +205,11 @@ export async function runHeadless(options: HeadlessOptions): Promise<HeadlessRes
         maxMs: entry.maxUs / 1000,
         sentPerSecond: stats.deliveriesBySecond[second - replayStartSecond] ?? 0,
       }));
-    const received = windows.reduce((sum, window) => sum + window.received, 0);
-    const applied = windows.reduce((sum, window) => sum + window.applied, 0);
+    const counted = [...connecting, ...windows];
+    const received = counted.reduce((sum, window) => sum + window.received, 0);
+    const applied = counted.reduce((sum, window) => sum + window.applied, 0);
     const busyMs = windows.reduce((sum, window) => sum + window.busyMs, 0);
+    const busyReceived = windows.reduce((sum, window) => sum + window.received, 0);
     const activeSeconds = Math.max(1, timeline.length);
     return {
       mode: options.mode,
@@ -217,15 +220,15 @@ export async function runHeadless(options: HeadlessOptions): Promise<HeadlessRes
       sent: stats.deliveries,
       received,
       applied,
-      lost: windows.reduce((sum, window) => sum + window.lost, 0),
-      outOfOrder: windows.reduce((sum, window) => sum + window.outOfOrder, 0),
+      lost: counted.reduce((sum, window) => sum + window.lost, 0),
+      outOfOrder: counted.reduce((sum, window) => sum + window.outOfOrder, 0),
       receivedPerSecond: received / activeSeconds,
       appliedPerSecond: applied / activeSeconds,
       latencyMs,
       latencyBuckets,
       timeline,
       heapPerClientBytes: Math.round((heapAfter - heapBefore) / Math.max(1, options.clients)),
-      busyUsPerMessage: received > 0 ? (busyMs * 1000) / received : 0,
+      busyUsPerMessage: busyReceived > 0 ? (busyMs * 1000) / busyReceived : 0,
       steps,
       loops: stats.loops,
     };
