@@ -224,7 +224,13 @@ function EntryRow({ entry, t, price, showStake, onStake, onRemove }: EntryRowPro
         <span className="bs-price">{price}</span>
       </div>
       {entry.isInvalid && <div role="status">{t('panel.invalid')}</div>}
-      {status !== '' && <div role="status">{t(`panel.${status}`)}</div>}
+      {status !== '' && (
+        <div role="status" data-ticket-status={status}>
+          {status === 'rejected' && entry.bettingData.reason
+            ? t('panel.rejectedReason', { reason: entry.bettingData.reason })
+            : t(`panel.${status}`)}
+        </div>
+      )}
       {showStake && (
         <div className="bs-row">
           <input

@@ -31,7 +31,8 @@ export interface BetSelection {
 export interface BetSlipEntry extends BetSelection {
   /** Match, play type and odds id (spec 3: entries are keyed by these). */
   key: string;
-  bettingData: { active: BettingActive; ticket_id: string };
+  /** reason: why the ticket was refused (Chinese, from the server), when it was. */
+  bettingData: { active: BettingActive; ticket_id: string; reason?: string };
   /** The stake typed for this entry (single bets), a decimal string or ''. */
   orderData: { stake: string };
   /** Series mode only: the entry shares its match with another entry. */

@@ -77,7 +77,32 @@ describe('bet slip epic', () => {
     new TestScheduler((a, e) => expect(a).toEqual(e)).run(({ hot, cold, expectObservable }) => {
       const events = cold<TicketEvent>('-r', { r: { ticket_id: 'BT1', status: 'rejected', reason: 'odds_changed' } });
       const output = betSlipEpic(hot<UnknownAction>('-'), stateOf(staked), deps(() => NEVER, events));
-      expectObservable(output).toBe('-x', { x: ticketStatusChanged({ ticketId: 'BT1', active: 'rejected' }) });
+      expectObservable(output).toBe('-x', {
+        x: ticketStatusChanged({ ticketId: 'BT1', active: 'rejected', reason: '赔率已变更' }),
+      });
+    });
+  });
+
+  it('while a ticket is 确认中, asks sport/bet/status every 3 s until it is decided', () => {
+    const pending: BetSlipSliceState = {
+      ...staked,
+      entries: staked.entries.map((e) => ({ ...e, bettingData: { active: 'delay' as const, ticket_id: 'BT1' } })),
+    };
+    new TestScheduler((a, e) => expect(a).toEqual(e)).run(({ hot, cold, expectObservable }) => {
+      const asked: string[][] = [];
+      const answers = [
+        { ...ticket, status: 'pending' },
+        { ...ticket, status: 'accepted' },
+      ] as Ticket[];
+      const d = deps(() => NEVER);
+      d.betSlip.ticketStatus = (ids) => {
+        asked.push(ids);
+        return cold('-a|', { a: [answers[Math.min(asked.length - 1, 1)]!] });
+      };
+      const output = betSlipEpic(hot<UnknownAction>('-'), stateOf(pending), d);
+      expectObservable(output, '^ 7000ms !').toBe('3001ms - 2999ms x', {
+        x: ticketStatusChanged({ ticketId: 'BT1', active: 'accepted' }),
+      });
     });
   });
 

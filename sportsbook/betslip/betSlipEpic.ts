@@ -18,7 +18,7 @@ import {
   type Observable,
   type SchedulerLike,
 } from 'rxjs';
-import type { PlaceBetRequest, Ticket, TicketEvent } from '@src/contract';
+import { REJECT_REASON_LABELS, type PlaceBetRequest, type Ticket, type TicketEvent } from '@src/contract';
 import { PARLAY_ODDS_TYPE, type OddsType } from '../odds';
 import type { BetSlipSliceState } from './betSlipSlice';
 import { betSlipSlice, errorRaised, placementAnswered, placementFailed, placementSent, seriesToggled, ticketStatusChanged } from './betSlipSlice';
@@ -72,7 +72,13 @@ const placeEpic: BetSlipEpic = (action$, state$, { betSlip: deps }) =>
 
 const ticketEventsEpic: BetSlipEpic = (_action$, _state$, { betSlip: deps }) =>
   deps.ticketEvents$.pipe(
-    map((event) => ticketStatusChanged({ ticketId: event.ticket_id, active: bettingActiveOf(event) })),
+    map((event) =>
+      ticketStatusChanged({
+        ticketId: event.ticket_id,
+        active: bettingActiveOf(event),
+        ...(event.reason ? { reason: REJECT_REASON_LABELS[event.reason] } : {}),
+      }),
+    ),
     catchError(() => EMPTY),
   );
 
@@ -100,7 +106,13 @@ const ticketPollEpic: BetSlipEpic = (_action$, state$, { betSlip: deps }) => {
             mergeMap((tickets) =>
               tickets
                 .filter((ticket) => ticket.status !== 'pending')
-                .map((ticket) => ticketStatusChanged({ ticketId: ticket.ticket_id, active: bettingActiveOf(ticket) })),
+                .map((ticket) =>
+                  ticketStatusChanged({
+                    ticketId: ticket.ticket_id,
+                    active: bettingActiveOf(ticket),
+                    ...(ticket.reasonText ? { reason: ticket.reasonText } : {}),
+                  }),
+                ),
             ),
           ),
     ),

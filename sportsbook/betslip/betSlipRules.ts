@@ -125,12 +125,14 @@ export function setBettingStatus(state: BetSlipState, keys: readonly string[], a
 }
 
 /** A ticket's outcome pushed over the feed: every entry carrying that ticket id takes the status. */
-export function setTicketStatus(state: BetSlipState, ticketId: string, active: BettingActive): RuleResult {
+export function setTicketStatus(state: BetSlipState, ticketId: string, active: BettingActive, reason?: string): RuleResult {
   return {
     state: {
       ...state,
       entries: state.entries.map((e) =>
-        e.bettingData.ticket_id === ticketId && ticketId !== '' ? { ...e, bettingData: { active, ticket_id: ticketId } } : e,
+        e.bettingData.ticket_id === ticketId && ticketId !== ''
+          ? { ...e, bettingData: { active, ticket_id: ticketId, ...(reason === undefined ? {} : { reason }) } }
+          : e,
       ),
     },
   };

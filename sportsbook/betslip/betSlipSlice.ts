@@ -54,8 +54,8 @@ export const betSlipSlice = createSlice({
       apply(setStake(rules(state), action.payload.key, action.payload.stake)),
     bettingStatusChanged: (state, action: PayloadAction<{ keys: string[]; active: BettingActive; ticketId?: string }>) =>
       apply(setBettingStatus(rules(state), action.payload.keys, action.payload.active, action.payload.ticketId)),
-    ticketStatusChanged: (state, action: PayloadAction<{ ticketId: string; active: BettingActive }>) =>
-      apply(setTicketStatus(rules(state), action.payload.ticketId, action.payload.active)),
+    ticketStatusChanged: (state, action: PayloadAction<{ ticketId: string; active: BettingActive; reason?: string }>) =>
+      apply(setTicketStatus(rules(state), action.payload.ticketId, action.payload.active, action.payload.reason)),
     priceChanged: (state, action: PayloadAction<{ oddsId: string; price: string }>) =>
       apply(updatePrice(rules(state), action.payload.oddsId, action.payload.price)),
     /** The answer of sport/bet/place for a plan of planPlacement. */

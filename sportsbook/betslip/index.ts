@@ -17,3 +17,4 @@ export { applyPlacementAnswer, bettingActiveOf, planPlacement, type PlacementInp
 export { betSlipEpic, placementRequested, TICKET_POLL_MS, type BetSlipDependencies, type BetSlipRootState } from './betSlipEpic';
 export { BetSlipPanel, type BetSlipPanelProps } from './BetSlipPanel';
 export { useBetSlipText } from './useBetSlipText';
+export { BetSlipDock, type BetSlipDockProps } from './BetSlipDock';

@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import type { AcceptOdds, PlaceBetRequest, Ticket } from '@src/contract';
 import type { BettingActive } from './betSlipEntry';
-import { setBettingStatus, updatePrice, type BetSlipState, type RuleResult } from './betSlipRules';
+import { setBettingStatus, setTicketStatus, updatePrice, type BetSlipState, type RuleResult } from './betSlipRules';
 import type { BetSlipErrorCode } from './betSlipText';
 
 export interface PlacementInput {
@@ -87,6 +87,7 @@ export function applyPlacementAnswer(state: BetSlipState, entryKeys: readonly st
   let next = state;
   tickets.forEach((ticket, i) => {
     next = setBettingStatus(next, entryKeys[i] ?? [], bettingActiveOf(ticket), ticket.ticket_id).state;
+    if (ticket.reasonText !== undefined) next = setTicketStatus(next, ticket.ticket_id, bettingActiveOf(ticket), ticket.reasonText).state;
     if (ticket.reason === 'odds_changed') {
       for (const leg of ticket.selections) next = updatePrice(next, leg.oddsId, leg.price).state;
     }

@@ -1,10 +1,11 @@
 import styled from '@emotion/styled';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { ChatDrawer } from '@chat';
 import { AuthDialog, authDialogOpened } from '@src/auth';
 import { useAppDispatch } from '@src/store';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { SportBetSlipDock } from './SportBetSlipDock';
 import { useDocumentTitle } from './useDocumentTitle';
 import { usePageMeta } from './usePageMeta';
 
@@ -22,6 +23,19 @@ const Main = styled.main<{ fullWidth: boolean }>`
   padding: ${({ theme, fullWidth }) => (fullWidth ? '0' : `${theme.space.xl} ${theme.space.lg} 0`)};
 `;
 
+/** Sport routes: the page and the bet slip side by side, the slip never over the odds list. */
+const SportColumns = styled.div`
+  display: flex;
+  align-items: flex-start;
+  min-width: 0;
+  > :first-of-type {
+    flex: 1;
+    min-width: 0;
+  }
+`;
+
+const SPORT_ROUTE = /^\/game\/sport\//;
+
 /**
  * The site layout: header, page, footer (left out where the route says, spec 2.1), the auth dialog. The
  * navigation guard (routes.tsx) has already decided the page may show; the balance refresh of spec 2.4
@@ -31,11 +45,21 @@ export function AppLayout() {
   const dispatch = useAppDispatch();
   const meta = usePageMeta();
   useDocumentTitle(meta.titleKey);
+  const onSportPage = SPORT_ROUTE.test(useLocation().pathname);
   return (
     <Page>
       <SiteHeader />
       <Main id="main" fullWidth={meta.fullWidth === true}>
-        <Outlet />
+        {onSportPage ? (
+          <SportColumns>
+            <div>
+              <Outlet />
+            </div>
+            <SportBetSlipDock />
+          </SportColumns>
+        ) : (
+          <Outlet />
+        )}
       </Main>
       {meta.hideFooter ? null : <SiteFooter />}
       <AuthDialog />
