@@ -130,3 +130,12 @@ test('a killed backend shows the banner and locks the odds, and the page recover
   await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 30_000 });
   await expect(list.getByRole('button', { name: /\d\.\d\d$/ }).first()).toBeEnabled({ timeout: 15_000 });
 });
+
+test('a visitor sees the live matches on the home page', async ({ page }) => {
+  await page.goto('/');
+  const widget = page.getByRole('region', { name: '滚球赛事' });
+  await expect(widget.getByRole('article').first()).toBeVisible();
+  await expect(widget.getByText(/^(上半场|下半场|半场)$/).first()).toBeVisible();
+  await expect(widget.getByRole('button', { name: /^主 \d+\.\d\d$/ }).first()).toBeVisible();
+  await expect(widget.getByRole('link', { name: '全部滚球' })).toHaveAttribute('href', '/game/sport/crty?show=RB');
+});

@@ -1,10 +1,14 @@
 import styled from '@emotion/styled';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SITE_CONTENT_TTL_MS, useCachedData } from '@src/app/useCachedData';
 import { useSiteTitle } from '@src/app/useSiteTitle';
 import { ChannelGrid } from './ChannelGrid';
 import { HomeSection } from './HomeSection';
 import { SponsorList } from './SponsorList';
+
+// The sportsbook's in-play widget, loaded on its own so the home page does not wait for the sport page code.
+const LiveMatchesWidget = lazy(() => import('@sportsbook').then((m) => ({ default: m.LiveMatchesWidget })));
 
 const Welcome = styled.div`
   display: flex;
@@ -45,6 +49,9 @@ export function HomePage() {
         <h1>{title}</h1>
         <p>{t('home.heroSubtitle')}</p>
       </Welcome>
+      <Suspense fallback={null}>
+        <LiveMatchesWidget />
+      </Suspense>
       <HomeSection id="home-channels" title={t('home.entriesTitle')} content={navigation}>
         {(items) => {
           // The list is the whole main navigation; home itself is where the member already is.
