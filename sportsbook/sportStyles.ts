@@ -20,10 +20,11 @@ const flashDown = keyframes`
  * colours through CSS variables.
  */
 export const SportSurface = styled.div`
-  --sp-up: #e03131;
-  --sp-down: #1f9d55;
-  --sp-up-bg: ${({ theme }) => (theme.edition === 'professional' ? 'rgba(255, 80, 80, 0.22)' : 'rgba(224, 49, 49, 0.14)')};
-  --sp-down-bg: ${({ theme }) => (theme.edition === 'professional' ? 'rgba(76, 196, 122, 0.22)' : 'rgba(31, 157, 85, 0.14)')};
+  /* Flash colours keep 4.5:1 contrast on their tint in both editions (axe checks the home page mid-flash). */
+  --sp-up: ${({ theme }) => (theme.edition === 'professional' ? '#ff8080' : '#b72525')};
+  --sp-down: ${({ theme }) => (theme.edition === 'professional' ? '#5fe08f' : '#1b7a43')};
+  --sp-up-bg: ${({ theme }) => (theme.edition === 'professional' ? 'rgba(255, 80, 80, 0.16)' : 'rgba(224, 49, 49, 0.1)')};
+  --sp-down-bg: ${({ theme }) => (theme.edition === 'professional' ? 'rgba(76, 196, 122, 0.16)' : 'rgba(31, 157, 85, 0.1)')};
   --sp-cell-bg: ${({ theme }) => (theme.edition === 'professional' ? '#1c2532' : '#f7f9fc')};
   --sp-cell-hover: ${({ theme }) => (theme.edition === 'professional' ? '#263244' : '#e8f0fb')};
   --sp-league-bg: ${({ theme }) => (theme.edition === 'professional' ? '#222c3a' : '#dfe7f2')};
