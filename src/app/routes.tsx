@@ -58,7 +58,7 @@ function mineRoutes(): RouteObject {
       member('welfare', 'welfare'),
       member('wallet', 'wallet'),
       member('transRecord', 'transRecord'),
-      member('betRecord', 'betRecord'),
+      member('betRecord', 'betRecord', {}, () => import('@src/mine').then((m) => ({ Component: m.BetRecordPage }))),
       member('giftRecord', 'giftRecord'),
       member('message', 'message'),
       member('virtualCoinCard', 'virtualCoinCard', bindPhone),

@@ -4,3 +4,4 @@ export { UserInfoPage } from './UserInfoPage';
 export { AccountSecurityPage } from './AccountSecurityPage';
 export { MineComingSoonPage } from './MineComingSoonPage';
 export * from './unread';
+export { BetRecordPage } from './betRecord';

@@ -1,0 +1,122 @@
+import { ThemeProvider } from '@emotion/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '@src/api';
+import { ServicesContext } from '@src/app/ServicesContext';
+import type { Ticket } from '@src/contract';
+import { createI18n } from '@src/i18n';
+import { createAppStorage, createMemoryStorage } from '@src/session';
+import { classicTheme } from '@src/theme';
+import { BetRecordPage } from './BetRecordPage';
+import { betRecordQuery } from './betRecordFilter';
+
+// 2026-11-22 04:00 UTC = 12:00 Beijing time.
+const NOW = Date.UTC(2026, 10, 22, 4, 0, 0);
+const DAY = 24 * 60 * 60 * 1000;
+
+const leg = {
+  oddsId: 'o1',
+  gameId: 'g1',
+  playType: 'R',
+  side: 'H',
+  line: '-0.5',
+  team_h: '北京国安',
+  team_c: '上海申花',
+  requestedPrice: '1.95',
+  price: '1.95',
+  outcome: 'W' as const,
+  voidReason: null,
+};
+
+const settled: Ticket = {
+  ticket_id: 'BT100',
+  status: 'settled',
+  type: 'single',
+  betCount: 1,
+  stake: '100.00',
+  potentialWin: '95.00',
+  result: 'LW',
+  voidReason: null,
+  payout: '147.50',
+  inPlay: true,
+  createdAt: NOW - 60_000,
+  selections: [leg],
+};
+const cancelled: Ticket = {
+  ...settled,
+  ticket_id: 'BT101',
+  type: 'system',
+  system: '3/4',
+  betCount: 4,
+  result: 'D',
+  voidReason: 'D1',
+  payout: '40.00',
+  stake: '40.00',
+  selections: [leg, { ...leg, oddsId: 'o2', team_h: '广州队' }, { ...leg, oddsId: 'o3', team_h: '山东泰山' }],
+};
+
+function setup() {
+  const calls: { name: string; body: unknown }[] = [];
+  const data = vi.fn((name: string, body: unknown) => {
+    calls.push({ name, body });
+    if (name === 'betRecordList') return Promise.resolve({ list: [settled, cancelled], total: 2, pageNum: 1, pageSize: 100 });
+    return Promise.resolve({ count: 2, stake: '140', payout: '187.5', winLoss: '47.5' });
+  });
+  const api = { data } as unknown as ApiClient;
+  render(
+    <ServicesContext.Provider value={{ api, storage: createAppStorage(createMemoryStorage()), pageUrl: () => new URL('http://x/') }}>
+      <I18nextProvider i18n={createI18n()}>
+        <ThemeProvider theme={classicTheme}>
+          <BetRecordPage now={() => NOW} />
+        </ThemeProvider>
+      </I18nextProvider>
+    </ServicesContext.Provider>,
+  );
+  return { calls };
+}
+
+describe('bet record page', () => {
+  it('asks for the last 7 days of every ticket, then for the filters chosen', async () => {
+    const { calls } = setup();
+    await screen.findByText('BT100');
+    expect(calls).toEqual([
+      { name: 'betRecordList', body: { beginTime: NOW - 7 * DAY, status: 'all', pageNum: 1, pageSize: 100 } },
+      { name: 'betRecordTotal', body: { beginTime: NOW - 7 * DAY, status: 'all' } },
+    ]);
+    calls.length = 0;
+    fireEvent.click(screen.getByRole('button', { name: '今天' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    // Today starts at Beijing midnight: 2026-11-21 16:00 UTC.
+    expect(calls[1]).toEqual({ name: 'betRecordTotal', body: { beginTime: Date.UTC(2026, 10, 21, 16), status: 'all' } });
+    calls.length = 0;
+    fireEvent.click(screen.getByRole('button', { name: '已结算' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]).toEqual({ name: 'betRecordTotal', body: { beginTime: Date.UTC(2026, 10, 21, 16), status: 'settled' } });
+    calls.length = 0;
+    fireEvent.click(screen.getByRole('button', { name: '近30天' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]).toEqual({ name: 'betRecordTotal', body: { beginTime: NOW - 30 * DAY, status: 'settled' } });
+  });
+
+  it('shows each ticket in Chinese: type, selections, stake, result and payout without float noise', async () => {
+    setup();
+    const row = (await screen.findByText('BT100')).closest('tr');
+    expect(row?.textContent).toContain('单注');
+    expect(row?.textContent).toContain('北京国安 vs 上海申花 让球 主 -0.5 @1.95');
+    expect(row?.textContent).toContain('赢半');
+    expect(row?.textContent).toContain('147.50');
+    const system = screen.getByText('BT101').closest('tr');
+    expect(system?.textContent).toContain('复式 3串4');
+    expect(system?.textContent).toContain('取消（赛事取消）');
+    expect(screen.getByTestId('bet-record-totals').textContent).toContain('输赢 47.50');
+    expect(screen.getByTestId('bet-record-totals').textContent).toContain('投注金额 140');
+  });
+});
+
+describe('bet record query', () => {
+  it('today starts at Beijing midnight even just after UTC midnight', () => {
+    expect(betRecordQuery('today', 'pending', Date.UTC(2026, 10, 22, 0, 30)).beginTime).toBe(Date.UTC(2026, 10, 21, 16));
+    expect(betRecordQuery('today', 'pending', Date.UTC(2026, 10, 22, 16, 30)).beginTime).toBe(Date.UTC(2026, 10, 22, 16));
+  });
+});

@@ -1,0 +1,213 @@
+import styled from '@emotion/styled';
+import { useEffect, useState } from 'react';
+import {
+  BET_RESULT_LABELS,
+  VOID_REASON_LABELS,
+  type Ticket,
+  type TicketLeg,
+} from '@src/contract';
+import { useServices } from '@src/app/ServicesContext';
+import { formatAmount } from '@src/ui';
+import {
+  BET_RECORD_RANGES,
+  BET_RECORD_STATUSES,
+  betRecordQuery,
+  type BetRecordRange,
+  type BetRecordStatus,
+} from './betRecordFilter';
+import { useBetRecordText, type BetRecordTranslate } from './useBetRecordText';
+
+const Page = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  color: ${({ theme }) => theme.colors.text};
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-size: 13px;
+  }
+  th,
+  td {
+    padding: 6px 8px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: top;
+  }
+`;
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 16px;
+  [aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: #fff;
+  }
+  button {
+    margin-left: 4px;
+    padding: 4px 10px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 4px;
+    background: transparent;
+    color: inherit;
+    cursor: pointer;
+  }
+`;
+
+const Totals = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 16px;
+`;
+
+interface Loaded {
+  list: Ticket[];
+  total: { count: number; stake: string; payout: string; winLoss: string };
+}
+
+type Load = { kind: 'loading' } | { kind: 'failed' } | ({ kind: 'ok' } & Loaded);
+
+const KNOWN_MARKETS = ['M', 'R', 'OU', 'EO', 'FS'] as const;
+const KNOWN_SIDES = ['H', 'C', 'N', 'O', 'U', 'ODD', 'EVEN'] as const;
+
+/** ms since epoch as Beijing time, "2026-11-22 12:03:04" (the site's clock). */
+function siteTime(ms: number): string {
+  return new Date(ms + 8 * 60 * 60 * 1000).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+function typeLabel(t: BetRecordTranslate, ticket: Ticket): string {
+  if (ticket.type !== 'system') return t(`type.${ticket.type}`);
+  const [n = '', k = ''] = (ticket.system ?? '').split('/');
+  return t('type.system', { n, k });
+}
+
+function legLabel(t: BetRecordTranslate, leg: TicketLeg): string {
+  const market = KNOWN_MARKETS.find((m) => m === leg.playType);
+  const side = KNOWN_SIDES.find((s) => s === leg.side);
+  return [
+    `${leg.team_h} vs ${leg.team_c}`,
+    market ? t(`market.${market}`) : leg.playType,
+    side ? t(`side.${side}`) : leg.side,
+    leg.line,
+    `@${leg.price}`,
+  ]
+    .filter((part) => part !== '')
+    .join(' ');
+}
+
+function resultLabel(t: BetRecordTranslate, ticket: Ticket): string {
+  if (ticket.status === 'rejected') return [t('ticketStatus.rejected'), ticket.reasonText ?? ''].join(' ').trim();
+  if (ticket.result === null) return t(`ticketStatus.${ticket.status}`);
+  const label = BET_RESULT_LABELS[ticket.result];
+  return ticket.voidReason ? `${label}（${VOID_REASON_LABELS[ticket.voidReason]}）` : label;
+}
+
+/** /mine/betRecord: the member's sportsbook tickets, filtered by time and status, with totals. */
+export function BetRecordPage({ now = () => Date.now() }: { now?: () => number }) {
+  const t = useBetRecordText();
+  const { api } = useServices();
+  const [range, setRange] = useState<BetRecordRange>('week');
+  const [status, setStatus] = useState<BetRecordStatus>('all');
+  const [attempt, setAttempt] = useState(0);
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    setLoad({ kind: 'loading' });
+    const query = betRecordQuery(range, status, now());
+    Promise.all([
+      api.data('betRecordList', { ...query, pageNum: 1, pageSize: 100 }),
+      api.data('betRecordTotal', query),
+    ]).then(
+      ([list, total]) => {
+        if (live) setLoad({ kind: 'ok', list: list.list, total });
+      },
+      () => {
+        if (live) setLoad({ kind: 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // `now` is read when the filters change, not a reason to load again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api, range, status, attempt]);
+
+  return (
+    <Page aria-label={t('title')}>
+      <h2>{t('title')}</h2>
+      <Filters>
+        <div role="group" aria-label={t('range.label')}>
+          {t('range.label')}
+          {BET_RECORD_RANGES.map((choice) => (
+            <button key={choice} type="button" aria-pressed={range === choice} onClick={() => setRange(choice)}>
+              {t(`range.${choice}`)}
+            </button>
+          ))}
+        </div>
+        <div role="group" aria-label={t('status.label')}>
+          {t('status.label')}
+          {BET_RECORD_STATUSES.map((choice) => (
+            <button key={choice} type="button" aria-pressed={status === choice} onClick={() => setStatus(choice)}>
+              {t(`status.${choice}`)}
+            </button>
+          ))}
+        </div>
+      </Filters>
+      {load.kind === 'loading' && <p role="status">{t('loading')}</p>}
+      {load.kind === 'failed' && (
+        <p role="alert">
+          {t('failed')}{' '}
+          <button type="button" onClick={() => setAttempt(attempt + 1)}>
+            {t('retry')}
+          </button>
+        </p>
+      )}
+      {load.kind === 'ok' && (
+        <>
+          <Totals data-testid="bet-record-totals">
+            <span>{t('total.count', { count: load.total.count })}</span>
+            <span>{t('total.stake', { amount: formatAmount(load.total.stake) })}</span>
+            <span>{t('total.payout', { amount: formatAmount(load.total.payout) })}</span>
+            <span>{t('total.winLoss', { amount: formatAmount(load.total.winLoss) })}</span>
+          </Totals>
+          {load.list.length === 0 ? (
+            <p>{t('empty')}</p>
+          ) : (
+            <table>
+              <thead>
+                <tr>
+                  <th>{t('column.ticket')}</th>
+                  <th>{t('column.time')}</th>
+                  <th>{t('column.type')}</th>
+                  <th>{t('column.selections')}</th>
+                  <th>{t('column.stake')}</th>
+                  <th>{t('column.result')}</th>
+                  <th>{t('column.payout')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {load.list.map((ticket) => (
+                  <tr key={ticket.ticket_id} data-ticket={ticket.ticket_id}>
+                    <td>{ticket.ticket_id}</td>
+                    <td>{siteTime(ticket.createdAt)}</td>
+                    <td>{typeLabel(t, ticket)}</td>
+                    <td>
+                      {ticket.selections.map((leg) => (
+                        <div key={leg.oddsId}>{legLabel(t, leg)}</div>
+                      ))}
+                    </td>
+                    <td>{formatAmount(ticket.stake)}</td>
+                    <td>{resultLabel(t, ticket)}</td>
+                    <td>{ticket.payout === null ? '-' : formatAmount(ticket.payout)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      )}
+    </Page>
+  );
+}
