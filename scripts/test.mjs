@@ -4,6 +4,7 @@ import { run } from './run.mjs';
 const steps = [
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
+  ['zh-TW catalogues match zh-CN', 'npx', ['tsx', 'scripts/gen-zh-tw.ts', '--check']],
   ['unit and integration tests', 'npx', ['vitest', 'run']],
   ['end-to-end tests', 'node', ['scripts/e2e.mjs']],
 ];
