@@ -28,10 +28,11 @@ const SportColumns = styled.div`
   display: flex;
   align-items: flex-start;
   min-width: 0;
-  > :first-of-type {
-    flex: 1;
-    min-width: 0;
-  }
+`;
+
+const SportPageColumn = styled.div`
+  flex: 1;
+  min-width: 0;
 `;
 
 const SPORT_ROUTE = /^\/game\/sport\//;
@@ -52,9 +53,9 @@ export function AppLayout() {
       <Main id="main" fullWidth={meta.fullWidth === true}>
         {onSportPage ? (
           <SportColumns>
-            <div>
+            <SportPageColumn>
               <Outlet />
-            </div>
+            </SportPageColumn>
             <SportBetSlipDock />
           </SportColumns>
         ) : (

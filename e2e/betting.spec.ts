@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { devCall } from './authSteps';
+import { expect, test } from './fixtures/backend';
+
+// Fast in-play matches; the dev API credits play money.
+test.use({ backendEnv: { SIM_SPEED: '20', DEV_API: '1' } });
+
+const DEVICE = 'e2e-betting-device';
+const md5 = (text: string): string => createHash('md5').update(text).digest('hex');
+
+/** A new member registered through the API, credited 1000 and logged in on the page. */
+async function logInAsFundedMember(page: Page, request: APIRequestContext): Promise<void> {
+  const name = `bt${Date.now().toString(36).slice(-6)}a1`.slice(0, 11);
+  const password = md5('abc12345');
+  const response = await request.post('/site/api/v1/user/register', {
+    data: { name, password, secondPassword: password, kaptchcate: 0 },
+    headers: { timestamp: String(Date.now()), uuid: DEVICE },
+  });
+  const envelope = (await response.json()) as { status_code: number; data: { token: string; userId: string } };
+  expect(envelope.status_code).toBe(6000);
+  await devCall(request, 'member/credit', { username: name, amount: '1000.00', key: `credit-${name}` });
+  const { token, userId } = envelope.data;
+  await page.addInitScript(
+    ([token, userId, device]) => {
+      if (sessionStorage.getItem('e2e-login') !== null) return;
+      localStorage.setItem('token', token);
+      localStorage.setItem('userId', userId);
+      localStorage.setItem('uuid', device);
+      sessionStorage.setItem('e2e-login', '1');
+    },
+    [token, userId, DEVICE] as const,
+  );
+}
+
+/** The header balance in fen ("¥11,000.00" -> 1100000), integers only. */
+async function balanceFen(page: Page): Promise<number> {
+  const text = (await balance(page).innerText()).replace(/[^\d.]/g, '');
+  const [yuan = '0', cents = '00'] = text.split('.');
+  return Number(yuan) * 100 + Number(cents.padEnd(2, '0'));
+}
+
+const dock = (page: Page): Locator => page.getByTestId('bet-slip-dock');
+const balance = (page: Page): Locator => page.getByLabel('余额', { exact: true });
+/** An enabled price of the nth in-play match row. */
+const priceOfRow = (page: Page, n: number): Locator =>
+  page
+    .getByTestId('match-row')
+    .nth(n)
+    .getByRole('button', { name: /\d\.\d\d$/ })
+    .and(page.locator(':enabled'))
+    .first();
+
+async function acceptAnyOdds(page: Page): Promise<void> {
+  await dock(page).getByRole('combobox').selectOption({ label: '接受任何赔率' });
+}
+
+test('a member places a single and a parlay in play and finds both in the bet records', async ({ page, request }) => {
+  await logInAsFundedMember(page, request);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/game/sport/crty?show=RB&game=FT');
+  await expect(balance(page)).toHaveText(/\d/);
+  const start = await balanceFen(page);
+
+  await priceOfRow(page, 0).click();
+  await dock(page).getByRole('textbox', { name: /^投注金额/ }).fill('10');
+  await acceptAnyOdds(page);
+  await dock(page).getByRole('button', { name: '投注', exact: true }).click();
+  await expect(dock(page).getByRole('status')).toHaveText('确认中');
+  await page.screenshot({ path: '/tmp/shots/betslip-confirming.png' });
+  await expect(dock(page).getByRole('status')).toHaveText('已接受', { timeout: 20_000 });
+  await expect.poll(() => balanceFen(page)).toBe(start - 1000);
+
+  // A parlay of two matches.
+  await dock(page).getByRole('button', { name: /^移除 / }).click();
+  await dock(page).getByRole('checkbox', { name: '串关' }).check();
+  await priceOfRow(page, 0).click();
+  await priceOfRow(page, 1).click();
+  await expect(dock(page).getByRole('listitem')).toHaveCount(2);
+  await dock(page).getByRole('textbox', { name: '串关金额' }).fill('20');
+  await acceptAnyOdds(page);
+  await dock(page).getByRole('button', { name: '投注', exact: true }).click();
+  await expect(dock(page).getByRole('status')).toHaveText(['已接受', '已接受'], { timeout: 20_000 });
+  await expect.poll(() => balanceFen(page)).toBe(start - 3000);
+  await page.screenshot({ path: '/tmp/shots/betslip-parlay.png' });
+
+  await page.goto('/mine/betRecord');
+  const records = page.getByRole('table');
+  await expect(records.getByRole('row')).toHaveCount(3);
+  await expect(records.getByRole('cell', { name: '单注', exact: true })).toBeVisible();
+  await expect(records.getByRole('cell', { name: '串关', exact: true })).toBeVisible();
+  await expect(page.getByTestId('bet-record-totals')).toContainText('投注金额 30');
+});
