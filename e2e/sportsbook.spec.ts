@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { seriousViolations } from './authSteps';
 import { expect, test } from './fixtures/backend';
 
 // Fast matches: clocks and prices move within seconds.
@@ -49,7 +50,7 @@ test('the in-play list shows live matches and moves by itself', async ({ page, r
   await page.goto('/game/sport/crty?show=RB&game=FT');
   await expect(showTabs(page).getByRole('tab', { name: '滚球', exact: true })).toHaveAttribute('aria-selected', 'true');
   const list = matchList(page);
-  await expect(list.getByRole('button', { name: /^收起 / }).first()).toBeVisible();
+  await expect(list.getByRole('button', { expanded: true }).first()).toBeVisible();
   await expect(list.getByText(/^(上半场|下半场|半场)$/).first()).toBeVisible();
   const before = await list.innerText();
   // A price or a clock changes without any action.
@@ -79,7 +80,7 @@ test('the filters follow the spec rules', async ({ page, request }) => {
   // In-play: every game-type tab inactive.
   await showTabs(page).getByRole('tab', { name: '滚球', exact: true }).click();
   await expect(gameTabs(page).getByRole('tab', { selected: true })).toHaveCount(0);
-  await expect(matchList(page).getByRole('button', { name: /^收起 / }).first()).toBeVisible();
+  await expect(matchList(page).getByRole('button', { expanded: true }).first()).toBeVisible();
 });
 
 test('the odds format switch changes every visible price', async ({ page, request }) => {
@@ -138,4 +139,14 @@ test('a visitor sees the live matches on the home page', async ({ page }) => {
   await expect(widget.getByText(/^(上半场|下半场|半场)$/).first()).toBeVisible();
   await expect(widget.getByRole('button', { name: /^主 \d+\.\d\d$/ }).first()).toBeVisible();
   await expect(widget.getByRole('link', { name: '全部滚球' })).toHaveAttribute('href', '/game/sport/crty?show=RB');
+});
+
+test('the sport page has no serious or critical accessibility violations, in both editions', async ({ page, request }) => {
+  await logInAsNewMember(page, request);
+  await page.goto('/game/sport/crty?show=RB&game=FT');
+  await expect(matchList(page).getByRole('button', { name: /\d\.\d\d$/ }).first()).toBeVisible();
+  expect(await seriousViolations(page, page.locator('main, body').first())).toEqual([]);
+  await page.getByRole('group', { name: '显示版本' }).getByRole('button', { name: '专业版' }).click();
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(14, 19, 27)');
+  expect(await seriousViolations(page, page.locator('main, body').first())).toEqual([]);
 });

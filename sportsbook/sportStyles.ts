@@ -220,6 +220,9 @@ export const SportSurface = styled.div`
     overflow: hidden;
     text-overflow: ellipsis;
   }
+  .sp-sep {
+    white-space: pre;
+  }
   .sp-price {
     margin-left: auto;
     font-weight: 600;

@@ -34,7 +34,6 @@ const Tab = styled.button`
   .count {
     margin-left: 4px;
     font-variant-numeric: tabular-nums;
-    opacity: 0.8;
   }
 `;
 

@@ -31,7 +31,6 @@ export const LeagueHeader = memo(function LeagueHeader({ leagueId, matchCount, u
         type="button"
         className="sp-league-toggle"
         aria-expanded={isExpand}
-        aria-label={t(isExpand ? 'list.collapseLeague' : 'list.expandLeague', { name })}
         onClick={onToggle}
       >
         <span className="sp-chevron" data-open={isExpand ? 'true' : 'false'} aria-hidden="true">

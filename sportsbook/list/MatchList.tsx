@@ -11,11 +11,11 @@ interface RowProps {
 }
 
 // Hoisted to module scope (react-window 2): a new component per render would remount every row.
-function SportListRow({ index, style, rows, userId, onOpenMatch }: RowComponentProps<RowProps>) {
+function SportListRow({ index, style, ariaAttributes, rows, userId, onOpenMatch }: RowComponentProps<RowProps>) {
   const row = rows[index];
   if (row === undefined) return null;
   return (
-    <div style={style}>
+    <div style={style} {...ariaAttributes}>
       {row.kind === 'league' ? (
         <LeagueHeader leagueId={row.leagueId} matchCount={row.matchCount} userId={userId} />
       ) : (

@@ -75,7 +75,13 @@ export const OddsCell = memo(function OddsCell({ oddsId, label, now = Date.now }
       data-direction={flashing ? odds.direction : undefined}
       onClick={onClick}
     >
-      {label !== undefined ? <span className="sp-odds-label">{label}</span> : null}
+      {label !== undefined ? (
+        <>
+          <span className="sp-odds-label">{label}</span>
+          {/* A rendered space: the visible text reads "主 2.00", as the accessible name does. */}
+          <span className="sp-sep"> </span>
+        </>
+      ) : null}
       <span className="sp-price">{price}</span>
     </button>
   );
