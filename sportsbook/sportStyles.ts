@@ -3,7 +3,8 @@ import { keyframes } from '@emotion/react';
 
 /** Fixed row heights: the virtual list computes offsets from these, so rows never measure themselves. */
 export const LEAGUE_ROW_HEIGHT = 34;
-export const MATCH_ROW_HEIGHT = 66;
+// Three 1X2 prices stack in one row: 72 px leaves them unclipped at 12 px type in both editions.
+export const MATCH_ROW_HEIGHT = 72;
 
 const flashUp = keyframes`
   0%, 70% { background: var(--sp-up-bg); color: var(--sp-up); }
@@ -225,6 +226,7 @@ export const SportSurface = styled.div`
   }
   .sp-price {
     margin-left: auto;
+    flex-shrink: 0;
     font-weight: 600;
     font-family: ${({ theme }) => theme.fonts.numeric};
     font-variant-numeric: tabular-nums;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LeagueEntity, LeagueGroup, MatchEntity } from '@streams';
 import { buildSportRows, layoutRows, rowAt, stickyLeagueOfTopRow, stickyLeagueRow } from './sportRows';
+import { LEAGUE_ROW_HEIGHT, MATCH_ROW_HEIGHT } from '../sportStyles';
 
 const league = (league_id: string, isExpand = true): LeagueEntity => ({ league_id, name: league_id, gameType: 'FT', sort: 1, isShow: true, isExpand });
 const groups: LeagueGroup[] = [
@@ -51,7 +52,7 @@ describe('sticky league header', () => {
   it('the league of the top row sticks once its header scrolled away', () => {
     expect(rowAt(layout, 40)).toBe(1);
     expect(stickyLeagueRow(layout, 40)).toBe(0);
-    expect(stickyLeagueRow(layout, 34 + 66 + 65)).toBe(0);
+    expect(stickyLeagueRow(layout, LEAGUE_ROW_HEIGHT + 2 * MATCH_ROW_HEIGHT - 1)).toBe(0);
   });
   it('a header at the exact top is itself the header', () => {
     const secondLeagueTop = layout.offsets[3]!;
