@@ -10,3 +10,4 @@ export { registerSportResources, SPORT_NS } from './sportText';
 export { oddsSelected, toOddsSelection, type OddsSelection } from './sportActions';
 export { useOddsType, setOddsType, ODDS_TYPE_STORAGE_KEY } from './preferences/oddsTypePreference';
 export * from './odds';
+export * from './records';

@@ -1,4 +1,5 @@
 import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import type { ReactNode } from 'react';
 import { ThemeProvider } from '@emotion/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
@@ -9,7 +10,7 @@ import { BetSlipDock } from './BetSlipDock';
 import { selection } from './betSlipFixtures';
 import { betSlipSlice, bettingStatusChanged, multipleToggled, selectionToggled, ticketStatusChanged } from './betSlipSlice';
 
-function setup(loggedIn: boolean) {
+function setup(loggedIn: boolean, myBets?: ReactNode) {
   const store = configureStore({ reducer: { betSlip: betSlipSlice.reducer } });
   const onLoginRequest = vi.fn();
   const dispatch = (action: UnknownAction) => store.dispatch(action);
@@ -23,6 +24,7 @@ function setup(loggedIn: boolean) {
           loggedIn={loggedIn}
           dispatch={dispatch}
           onLoginRequest={onLoginRequest}
+          myBets={myBets}
         />
       </ThemeProvider>
     </I18nextProvider>
@@ -50,6 +52,19 @@ describe('bet slip dock', () => {
     run(selectionToggled(selection('g1', 'o1')));
     expect(screen.getByRole('button', { name: '投注' }).hasAttribute('disabled')).toBe(false);
     expect(screen.queryByRole('button', { name: '登录后投注' })).toBeNull();
+  });
+
+  it('members switch between 投注单 and 我的注单; visitors have no such tab', () => {
+    setup(true, <p>my bets here</p>);
+    fireEvent.click(screen.getByRole('tab', { name: '我的注单' }));
+    expect(screen.getByText('my bets here')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: '投注单' }));
+    expect(screen.getByText('点击赔率添加投注项')).toBeTruthy();
+  });
+
+  it('a visitor gets no 我的注单 tab', () => {
+    setup(false, <p>my bets here</p>);
+    expect(screen.queryByRole('tab', { name: '我的注单' })).toBeNull();
   });
 
   it('shows each ticket live: 确认中, then 已接受, or 已拒绝 with the reason', () => {

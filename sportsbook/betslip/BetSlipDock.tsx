@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import type { UnknownAction } from '@reduxjs/toolkit';
+import { useState, type ReactNode } from 'react';
 import type { BetSlipSliceState } from './betSlipSlice';
 import { BetSlipPanel } from './BetSlipPanel';
 import { useBetSlipText } from './useBetSlipText';
@@ -16,6 +17,25 @@ const Dock = styled.aside`
   top: 0;
   max-height: 100vh;
   overflow-y: auto;
+`;
+
+const Tabs = styled.div`
+  display: flex;
+  gap: 4px;
+  button {
+    flex: 1;
+    padding: 6px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 4px;
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    cursor: pointer;
+  }
+  [aria-selected='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
 `;
 
 const LoginButton = styled.button`
@@ -35,17 +55,31 @@ export interface BetSlipDockProps {
   dispatch: (action: UnknownAction) => void;
   /** A visitor pressed 登录后投注. */
   onLoginRequest: () => void;
+  /** The member's bets (我的注单 tab), shown to members only. */
+  myBets?: ReactNode;
 }
 
 /**
  * The slip beside the sport page: every visitor sees it and can fill it; placing needs a member (a visitor's
  * 投注 stays disabled and a login button is offered instead).
  */
-export function BetSlipDock({ slip, balance, loggedIn, dispatch, onLoginRequest }: BetSlipDockProps) {
+export function BetSlipDock({ slip, balance, loggedIn, dispatch, onLoginRequest, myBets }: BetSlipDockProps) {
   const t = useBetSlipText();
+  const [tab, setTab] = useState<'slip' | 'bets'>('slip');
+  const showBets = loggedIn && myBets !== undefined && tab === 'bets';
   return (
     <Dock data-testid="bet-slip-dock">
-      <BetSlipPanel slip={slip} balance={loggedIn ? (balance ?? '0') : null} dispatch={dispatch} />
+      {loggedIn && myBets !== undefined && (
+        <Tabs role="tablist">
+          <button type="button" role="tab" aria-selected={tab === 'slip'} onClick={() => setTab('slip')}>
+            {t('records.slipTab')}
+          </button>
+          <button type="button" role="tab" aria-selected={tab === 'bets'} onClick={() => setTab('bets')}>
+            {t('records.tab')}
+          </button>
+        </Tabs>
+      )}
+      {showBets ? myBets : <BetSlipPanel slip={slip} balance={loggedIn ? (balance ?? '0') : null} dispatch={dispatch} />}
       {!loggedIn && (
         <LoginButton type="button" onClick={onLoginRequest} title={t('dock.visitorHint')}>
           {t('dock.login')}

@@ -1,7 +1,11 @@
-import { BetSlipDock, selectBetSlip } from '@sportsbook';
+import { useCallback } from 'react';
+import { BetSlipDock, MyBetsList, selectBetSlip, type MyBetsStatus } from '@sportsbook';
 import { authDialogOpened } from '@src/auth';
 import { selectIsLoggedIn } from '@src/session';
 import { useAppDispatch, useAppSelector } from '@src/store';
+import { useServices } from '../ServicesContext';
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The bet slip dock connected to the store: the slip, the centre wallet and the login dialog for visitors. */
 export function SportBetSlipDock() {
@@ -9,6 +13,14 @@ export function SportBetSlipDock() {
   const slip = useAppSelector(selectBetSlip);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const balance = useAppSelector((state) => state.balance.centerWallet ?? state.balance.total);
+  const { api } = useServices();
+  // The slip's ticket states: a change (placed, accepted, settled) asks the 我的注单 list again.
+  const ticketStates = slip.entries.map((e) => `${e.bettingData.ticket_id}:${e.bettingData.active}`).join();
+  const loadBets = useCallback(
+    async (status: MyBetsStatus) =>
+      (await api.data('betRecordList', { status, beginTime: Date.now() - WEEK_MS, pageNum: 1, pageSize: 50 })).list,
+    [api],
+  );
   return (
     <BetSlipDock
       slip={slip}
@@ -16,6 +28,7 @@ export function SportBetSlipDock() {
       loggedIn={loggedIn}
       dispatch={dispatch}
       onLoginRequest={() => dispatch(authDialogOpened('login'))}
+      myBets={<MyBetsList load={loadBets} refreshKey={ticketStates} />}
     />
   );
 }

@@ -1,0 +1,113 @@
+import styled from '@emotion/styled';
+import { useEffect, useState } from 'react';
+import { BET_RESULT_LABELS, VOID_REASON_LABELS, type Ticket } from '@src/contract';
+import { formatAmount } from '@src/ui';
+import { useBetSlipText } from '../betslip/useBetSlipText';
+import type { BetSlipTranslate } from '../betslip/betSlipText';
+
+export type MyBetsStatus = 'pending' | 'settled';
+
+const List = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  padding: 8px;
+  font-size: 13px;
+  [aria-pressed='true'] {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  li {
+    list-style: none;
+    padding: 6px 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+  }
+`;
+
+export interface MyBetsListProps {
+  /** The member's tickets of the last days: not settled yet, or settled and rejected (record/betRecordList). */
+  load: (status: MyBetsStatus) => Promise<Ticket[]>;
+  /** Changes when the slip's tickets change state, so the list is asked again. */
+  refreshKey: string;
+}
+
+type Load = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ok'; tickets: Ticket[] };
+
+function typeLabel(t: BetSlipTranslate, ticket: Ticket): string {
+  if (ticket.type !== 'system') return t(`records.${ticket.type}`);
+  const [n = '', k = ''] = (ticket.system ?? '').split('/');
+  return t('records.system', { n, k });
+}
+
+function resultLabel(t: BetSlipTranslate, ticket: Ticket): string {
+  if (ticket.result !== null) {
+    const label = BET_RESULT_LABELS[ticket.result];
+    return ticket.voidReason ? `${label} ${VOID_REASON_LABELS[ticket.voidReason]}` : label;
+  }
+  if (ticket.status === 'settled') return '';
+  return [t(`records.${ticket.status}`), ticket.reasonText ?? ''].join(' ').trim();
+}
+
+/** The dock's 我的注单 tab: open and settled tickets, in the slip's words. */
+export function MyBetsList({ load, refreshKey }: MyBetsListProps) {
+  const t = useBetSlipText();
+  const [status, setStatus] = useState<MyBetsStatus>('pending');
+  const [state, setState] = useState<Load>({ kind: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    setState({ kind: 'loading' });
+    load(status).then(
+      (tickets) => {
+        if (live) setState({ kind: 'ok', tickets });
+      },
+      () => {
+        if (live) setState({ kind: 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [load, status, refreshKey]);
+
+  return (
+    <List aria-label={t('records.tab')}>
+      <div role="group">
+        {(['pending', 'settled'] as const).map((choice) => (
+          <button key={choice} type="button" aria-pressed={status === choice} onClick={() => setStatus(choice)}>
+            {t(choice === 'pending' ? 'records.open' : 'records.settled')}
+          </button>
+        ))}
+      </div>
+      {state.kind === 'loading' && <p role="status">{t('records.loading')}</p>}
+      {state.kind === 'failed' && <p role="alert">{t('records.failed')}</p>}
+      {state.kind === 'ok' &&
+        (state.tickets.length === 0 ? (
+          <p>{t('records.empty')}</p>
+        ) : (
+          <ul>
+            {state.tickets.map((ticket) => (
+              <li key={ticket.ticket_id} data-ticket={ticket.ticket_id}>
+                <div>
+                  {typeLabel(t, ticket)} · {ticket.ticket_id}
+                </div>
+                {ticket.selections.map((leg) => (
+                  <div key={leg.oddsId}>
+                    {leg.team_h} vs {leg.team_c} @{leg.price}
+                  </div>
+                ))}
+                <div>
+                  {t('records.stake', { amount: formatAmount(ticket.stake) })} {resultLabel(t, ticket)}
+                  {ticket.payout !== null && ` ${t('records.payout', { amount: formatAmount(ticket.payout) })}`}
+                </div>
+              </li>
+            ))}
+          </ul>
+        ))}
+    </List>
+  );
+}
