@@ -84,10 +84,17 @@ test('a member places a single and a parlay in play and finds both in the bet re
   await expect.poll(() => balanceFen(page)).toBe(start - 3000);
   await page.screenshot({ path: '/tmp/shots/betslip-parlay.png' });
 
+  // The dock's own list of open bets holds both tickets.
+  await dock(page).getByRole('tab', { name: '我的注单' }).click();
+  await expect(dock(page).getByRole('listitem')).toHaveCount(2);
+  await expect(dock(page).getByRole('listitem').filter({ hasText: '串关' })).toHaveCount(1);
+  await page.screenshot({ path: '/tmp/shots/betslip-mybets.png' });
+
   await page.goto('/mine/betRecord');
   const records = page.getByRole('table');
   await expect(records.getByRole('row')).toHaveCount(3);
   await expect(records.getByRole('cell', { name: '单注', exact: true })).toBeVisible();
   await expect(records.getByRole('cell', { name: '串关', exact: true })).toBeVisible();
   await expect(page.getByTestId('bet-record-totals')).toContainText('投注金额 30');
+  await page.screenshot({ path: '/tmp/shots/betslip-records.png', fullPage: true });
 });
