@@ -98,3 +98,35 @@ test('a member places a single and a parlay in play and finds both in the bet re
   await expect(page.getByTestId('bet-record-totals')).toContainText('投注金额 30');
   await page.screenshot({ path: '/tmp/shots/betslip-records.png', fullPage: true });
 });
+
+test.describe('settlement', () => {
+  // Very fast matches: an in-play match ends within seconds of the bet.
+  test.use({ backendEnv: { SIM_SPEED: '200', DEV_API: '1' } });
+
+  test('an in-play bet is settled when its match ends and shows under 已结算 with its result', async ({ page, request }) => {
+    await logInAsFundedMember(page, request);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/game/sport/crty?show=RB&game=FT');
+    await priceOfRow(page, 0).click();
+    await dock(page).getByRole('textbox', { name: /^投注金额/ }).fill('10');
+    await acceptAnyOdds(page);
+    await dock(page).getByRole('button', { name: '投注', exact: true }).click();
+    await expect(dock(page).getByRole('status')).toHaveText('已接受', { timeout: 20_000 });
+
+    await dock(page).getByRole('tab', { name: '我的注单' }).click();
+    const settledTickets = dock(page).getByRole('listitem');
+    await expect
+      .poll(
+        async () => {
+          await dock(page).getByRole('button', { name: '未结算' }).click();
+          await dock(page).getByRole('button', { name: '已结算' }).click();
+          await expect(dock(page).getByRole('status')).toHaveCount(0);
+          return settledTickets.count();
+        },
+        { timeout: 45_000, intervals: [2_000] },
+      )
+      .toBe(1);
+    await expect(settledTickets).toContainText(/赢|输|走水|赢半|输半|取消/);
+    await expect(settledTickets).toContainText('派彩');
+  });
+});
