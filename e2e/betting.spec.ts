@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { devCall } from './authSteps';
+import { AUTH_BACKEND_ENV, CaptchaWatcher, authDialog, devCall } from './authSteps';
 import { expect, test } from './fixtures/backend';
 
 // Fast in-play matches; the dev API credits play money.
@@ -152,5 +152,42 @@ test.describe('settlement', () => {
       )
       .toBe(1);
     await expect(settledTickets.filter({ hasText: '派彩' })).toContainText(/赢|输|走水|取消/);
+  });
+});
+
+test.describe('logging in on the page', () => {
+  // Real captchas, solved through the test-only answers.
+  test.use({ backendEnv: { ...AUTH_BACKEND_ENV, SIM_SPEED: '20' } });
+
+  test('after a login through the dialog the feed socket joins the member room: ticket pushes arrive', async ({
+    page,
+    request,
+  }) => {
+    const demo = { username: 'demo01', password: 'demo1234' };
+    await devCall(request, 'member/credit', { username: demo.username, amount: '100.00', key: `credit-demo01-${Date.now()}` });
+    const ticketPushes: string[] = [];
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        if (typeof payload === 'string' && payload.includes('"ticket"')) ticketPushes.push(payload);
+      }),
+    );
+    const captcha = new CaptchaWatcher(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: '登录' }).click();
+    const dialog = authDialog(page);
+    await dialog.getByLabel('用户名').fill(demo.username);
+    await dialog.getByLabel('密码', { exact: true }).fill(demo.password);
+    await dialog.getByRole('button', { name: '登录' }).click();
+    await captcha.solveSlider();
+    await expect(page.getByText(`您好，${demo.username}`)).toBeVisible();
+
+    // In-app navigation: the socket opened as a visitor's must have reconnected with the token.
+    await page.getByRole('link', { name: '全部滚球' }).click();
+    await expect(page).toHaveURL(/\/game\/sport\/crty/);
+    await placeUntilAccepted(page, async (attempt) => {
+      await priceOfRow(page, attempt).click();
+      await dock(page).getByRole('textbox', { name: /^投注金额/ }).fill('10');
+    });
+    await expect.poll(() => ticketPushes.length).toBeGreaterThan(0);
   });
 });
