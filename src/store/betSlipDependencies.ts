@@ -1,7 +1,8 @@
 import { EMPTY, defer, map, type Observable } from 'rxjs';
 import type { Api, TicketEvent } from '@src/contract';
 import type { ApiClient } from '@src/api';
-import type { BetSlipDependencies, OddsType, SlipStorage } from '@sportsbook';
+import type { BetSlipDependencies, SlipStorage } from '@sportsbook/betslip';
+import type { OddsType } from '@sportsbook/odds';
 
 export interface BetSlipWiring {
   api: ApiClient<Api>;

@@ -9,7 +9,7 @@ import { loadingAutoCloseEpic } from '@src/ui/dialogs/dialogEpic';
 import { siteConfigEpic } from '@src/app/site/siteEpic';
 import { registerPromptEpic } from '@src/app/shell/registerPromptEpic';
 import { unreadEpic, type UnreadDependencies } from '@src/mine/unread/unreadEpic';
-import { betSlipEpic, type BetSlipDependencies } from '@sportsbook';
+import { betSlipEpic, type BetSlipDependencies } from '@sportsbook/betslip';
 import { memberFeedEpic } from './memberFeedEpic';
 import { ticketBalanceEpic } from './ticketBalanceEpic';
 import type { MemberFeed } from './memberFeed';

@@ -7,7 +7,7 @@ import { dialogsSlice } from '@src/ui/dialogs/dialogSlice';
 import { siteSlice } from '@src/app/site/siteSlice';
 import { shellSlice } from '@src/app/shell/shellSlice';
 import { unreadSlice } from '@src/mine/unread/unreadSlice';
-import { betSlipSlice } from '@sportsbook';
+import { betSlipSlice } from '@sportsbook/betslip';
 
 /** streams/ slices (balance, feed, chat) plus the app shell's own. */
 export const appReducers = {

@@ -2,7 +2,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Epic } from 'redux-observable';
 import { filter, map } from 'rxjs';
 import { balanceRefreshRequested } from '@streams';
-import { placementAnswered, ticketStatusChanged } from '@sportsbook';
+import { placementAnswered, ticketStatusChanged } from '@sportsbook/betslip';
 import type { RootState } from './rootReducer';
 import type { AppDependencies } from './rootEpic';
 

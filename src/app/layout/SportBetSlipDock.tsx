@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { BetSlipDock, MyBetsList, selectBetSlip, type MyBetsStatus } from '@sportsbook';
+import { BetSlipDock, selectBetSlip } from '@sportsbook/betslip';
+import { MyBetsList, type MyBetsStatus } from '@sportsbook/records';
 import { authDialogOpened } from '@src/auth';
 import { selectIsLoggedIn } from '@src/session';
 import { useAppDispatch, useAppSelector } from '@src/store';

@@ -1,0 +1,1 @@
+export { useOddsType, setOddsType, ODDS_TYPE_STORAGE_KEY } from './oddsTypePreference';
