@@ -1,4 +1,4 @@
-import type { GameType, PlayType } from '@src/contract';
+import type { OddsSelection } from '../sportActions';
 
 /**
  * Betting status of an entry (spec 3 bettingData.active): '' before placing, 'delay' while the order is being
@@ -6,26 +6,8 @@ import type { GameType, PlayType } from '@src/contract';
  */
 export type BettingActive = '' | 'delay' | 'accepted' | 'rejected';
 
-/** What the sport page hands to the slip when a price is clicked (sportActions' OddsSelection). */
-export interface BetSelection {
-  gameInfo: { gameId: string; hgid: string; gide: string; team_h: string; team_c: string };
-  /** w: the play type. */
-  playInfo: { w: PlayType };
-  /** r: the line (handicap or total) the price belongs to, '' when the play type has none. */
-  oddInfo: { gameId: string; r: string };
-  /** Outrights only: the participant picked. */
-  championRate: { rtype: string } | null;
-  oddsId: string;
-  /** H, C, N, O, U, ODD, EVEN; for outrights the participant's name. */
-  side: string;
-  line: string;
-  /** Decimal (European) price as a string. */
-  price: string;
-  gameType: GameType;
-  isLive: boolean;
-  isChampion: boolean;
-  leagueName: string;
-}
+/** What the sport page hands to the slip when a price is clicked. */
+export type BetSelection = OddsSelection;
 
 /** One selection on the slip (spec 3 bet slip entry). */
 export interface BetSlipEntry extends BetSelection {
