@@ -16,7 +16,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { Worker } from 'node:worker_threads';
+import { AnswerWorker } from '../workers/answerWorker';
 import { build, decodeFromCompressedBase64, type Histogram } from 'hdr-histogram-js';
 import { startServer } from '@mocks';
 import { CHAT_LOBBY_ROOM, CHAT_PATH, ChatMsgId, type ChatServerFrame } from '@streams';
@@ -103,60 +103,10 @@ function jsonParseCostUs(): number {
   return us;
 }
 
-/** A client worker and a queue of its answers. */
-class ClientWorker {
-  private readonly worker: Worker;
-  private readonly inbox: FromClients[] = [];
-  private waiting: ((message: FromClients) => void) | null = null;
-  private failure: Error | null = null;
-
+/** A worker thread of chat load clients and a queue of its answers. */
+class ClientWorker extends AnswerWorker<ToClients, FromClients> {
   constructor() {
-    const entry = new URL('./chatLoadClients.ts', import.meta.url).href;
-    // A worker's entry is not run through tsx by --import; register tsx first, then load the clients.
-    const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
-    this.worker = new Worker(boot, { eval: true });
-    this.worker.on('message', (message: FromClients) => {
-      if (this.waiting) {
-        const deliver = this.waiting;
-        this.waiting = null;
-        deliver(message);
-      } else this.inbox.push(message);
-    });
-    this.worker.on('error', (error) => {
-      this.failure = error;
-    });
-  }
-
-  post(message: ToClients): void {
-    this.worker.postMessage(message);
-  }
-
-  async next<T extends FromClients['type']>(
-    type: T,
-    timeoutMs: number,
-  ): Promise<Extract<FromClients, { type: T }>> {
-    const message = this.inbox.shift() ?? (await this.receive(timeoutMs));
-    if (message.type === 'failed') throw new Error(`client worker: ${message.error}`);
-    if (message.type !== type) throw new Error(`client worker answered ${message.type}, expected ${type}`);
-    return message as Extract<FromClients, { type: T }>;
-  }
-
-  terminate(): Promise<number> {
-    return this.worker.terminate();
-  }
-
-  private receive(timeoutMs: number): Promise<FromClients> {
-    if (this.failure) return Promise.reject(this.failure);
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.waiting = null;
-        reject(new Error(`no answer from a client worker within ${timeoutMs} ms`));
-      }, timeoutMs);
-      this.waiting = (message) => {
-        clearTimeout(timer);
-        resolve(message);
-      };
-    });
+    super(new URL('./chatLoadClients.ts', import.meta.url));
   }
 }
 
