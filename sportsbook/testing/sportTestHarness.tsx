@@ -4,49 +4,25 @@ import { ThemeProvider } from '@emotion/react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import type { FeedChannel, FeedCounts, FeedLeague, FeedMatch, FeedOdds, FeedSnapshot, OddsStatus } from '@src/contract';
+import type { FeedChannel, FeedCounts, FeedMatch, FeedSnapshot, OddsStatus } from '@src/contract';
 import { createI18n } from '@src/i18n';
 import { createTestStore } from '@src/store/testStore';
 import { classicTheme } from '@src/theme';
-import { feedBatchApplied, feedChannelStale, feedChannelWanted, feedConnectionChanged, feedSnapshotApplied } from '@streams';
+import {
+  feedBatchApplied,
+  feedChannelStale,
+  feedChannelWanted,
+  feedConnectionChanged,
+  feedSnapshotApplied,
+} from '@streams';
+import { league, match as feedMatch, odds } from '@streams/feed/testing/feedFixtures';
 import { registerSportResources } from '../sportText';
 
-export function league(league_id: string, overrides: Partial<FeedLeague> = {}): FeedLeague {
-  return { league_id, name: `联赛${league_id}`, gameType: 'FT', sort: 1, ...overrides };
-}
+export { league, odds } from '@streams/feed/testing/feedFixtures';
 
+/** A live football match kicking off on the sport page's test day (22 Nov 2026, 12:00 UTC). */
 export function match(gameId: string, overrides: Partial<FeedMatch> = {}): FeedMatch {
-  return {
-    gameId,
-    hgid: `h${gameId}`,
-    gide: `d${gameId}`,
-    league_id: 'L1',
-    gameType: 'FT',
-    team_h: `主队${gameId}`,
-    team_c: `客队${gameId}`,
-    startTime: Date.UTC(2026, 10, 22, 12),
-    isLive: true,
-    re_time: '600',
-    t_count: 0,
-    se_now: '1H',
-    HalfTime: false,
-    inningNum: 0,
-    gameStatus: 'live',
-    sc_FT_H: 0,
-    sc_FT_C: 0,
-    sc_FT_A: '',
-    sc_set_H: 0,
-    sc_set_A: 0,
-    sc_game_H: 0,
-    sc_game_A: 0,
-    sc_point_H: '',
-    sc_point_A: '',
-    ...overrides,
-  };
-}
-
-export function odds(oddsId: string, gameId: string, overrides: Partial<FeedOdds> = {}): FeedOdds {
-  return { oddsId, gameId, playType: 'M', side: 'H', line: '', price: '2.00', status: 'open', ...overrides };
+  return feedMatch(gameId, { startTime: Date.UTC(2026, 10, 22, 12), ...overrides });
 }
 
 /** One football match g1 in league L1 with 1X2 (o1 2.00, o2 3.20, o3 3.50) and a handicap line. */
@@ -89,21 +65,36 @@ export function renderSport(ui: ReactElement, { route = '/game/sport/crty' }: { 
   );
 
   /** The feed (connected) answers a channel with a snapshot (the channel is wanted first if no view wants it). */
-  const snapshot = (channel: FeedChannel, snap: FeedSnapshot, at = Date.now(), counts: FeedCounts | null = null): void => {
+  const snapshot = (
+    channel: FeedChannel,
+    snap: FeedSnapshot,
+    at = Date.now(),
+    counts: FeedCounts | null = null,
+  ): void => {
     act(() => {
-      if (!store.getState().feed.connection.connected) store.dispatch(feedConnectionChanged({ connected: true, recovered: false }));
-      if (store.getState().feed.channels[channel] === undefined) store.dispatch(feedChannelWanted({ channel }));
+      if (!store.getState().feed.connection.connected)
+        store.dispatch(feedConnectionChanged({ connected: true, recovered: false }));
+      if (store.getState().feed.channels[channel] === undefined)
+        store.dispatch(feedChannelWanted({ channel }));
       store.dispatch(feedSnapshotApplied({ channel, seq: 1, snapshot: snap, counts, at }));
     });
   };
   /** One frame of price changes, at server time `ts`. */
-  const prices = (changes: { oddsId: string; price: string; status?: OddsStatus }[], ts = Date.now()): void => {
+  const prices = (
+    changes: { oddsId: string; price: string; status?: OddsStatus }[],
+    ts = Date.now(),
+  ): void => {
     act(() => {
       store.dispatch(
         feedBatchApplied({
           membership: [],
           markets: [],
-          odds: changes.map((change, index) => ({ oddsId: change.oddsId, price: change.price, status: change.status ?? 'open', statusOrder: index })),
+          odds: changes.map((change, index) => ({
+            oddsId: change.oddsId,
+            price: change.price,
+            status: change.status ?? 'open',
+            statusOrder: index,
+          })),
           live: [],
           counts: [],
           progress: [],
@@ -116,7 +107,16 @@ export function renderSport(ui: ReactElement, { route = '/game/sport/crty' }: { 
   const live = (gameId: string, patch: Partial<FeedMatch>, at = Date.now()): void => {
     act(() => {
       store.dispatch(
-        feedBatchApplied({ membership: [], markets: [], odds: [], live: [{ gameId, patch }], counts: [], progress: [], ts: at, at }),
+        feedBatchApplied({
+          membership: [],
+          markets: [],
+          odds: [],
+          live: [{ gameId, patch }],
+          counts: [],
+          progress: [],
+          ts: at,
+          at,
+        }),
       );
     });
   };

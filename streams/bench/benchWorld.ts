@@ -9,6 +9,7 @@ import type {
   OddsStatus,
   PlayType,
 } from '@src/contract';
+import { match } from '../feed/testing/feedFixtures';
 
 /**
  * A synthetic in-play world and its delta frames, shaped like the feed protocol v1: matches in
@@ -132,35 +133,17 @@ export class BenchWorld {
 }
 
 function benchMatch(gameId: string, league_id: string, startTime: number): FeedMatch {
-  return {
-    gameId,
-    hgid: `h${gameId}`,
-    gide: `d${gameId}`,
-    league_id,
-    gameType: 'FT',
-    team_h: `主队${gameId}`,
-    team_c: `客队${gameId}`,
-    startTime,
-    isLive: true,
-    re_time: '600',
-    t_count: 0,
-    se_now: '1H',
-    HalfTime: false,
-    inningNum: 0,
-    gameStatus: 'live',
-    sc_FT_H: 0,
-    sc_FT_C: 0,
-    sc_FT_A: '',
-    sc_set_H: 0,
-    sc_set_A: 0,
-    sc_game_H: 0,
-    sc_game_A: 0,
-    sc_point_H: '',
-    sc_point_A: '',
-  };
+  return match(gameId, { league_id, startTime });
 }
 
-function benchOdds(oddsId: string, gameId: string, playType: PlayType, side: string, line: string, price: string): FeedOdds {
+function benchOdds(
+  oddsId: string,
+  gameId: string,
+  playType: PlayType,
+  side: string,
+  line: string,
+  price: string,
+): FeedOdds {
   return { oddsId, gameId, playType, side, line, price, status: 'open' };
 }
 
