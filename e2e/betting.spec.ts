@@ -1,36 +1,15 @@
-import { createHash } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { AUTH_BACKEND_ENV, CaptchaWatcher, authDialog, devCall } from './authSteps';
 import { expect, test } from './fixtures/backend';
+import { registerAndSignIn } from './memberSession';
 
 // Fast in-play matches; the dev API credits play money.
 test.use({ backendEnv: { SIM_SPEED: '20', DEV_API: '1' } });
 
-const DEVICE = 'e2e-betting-device';
-const md5 = (text: string): string => createHash('md5').update(text).digest('hex');
-
 /** A new member registered through the API, credited 1000 and logged in on the page. */
 async function logInAsFundedMember(page: Page, request: APIRequestContext): Promise<void> {
-  const name = `bt${Date.now().toString(36).slice(-6)}a1`.slice(0, 11);
-  const password = md5('abc12345');
-  const response = await request.post('/site/api/v1/user/register', {
-    data: { name, password, secondPassword: password, kaptchcate: 0 },
-    headers: { timestamp: String(Date.now()), uuid: DEVICE },
-  });
-  const envelope = (await response.json()) as { status_code: number; data: { token: string; userId: string } };
-  expect(envelope.status_code).toBe(6000);
+  const name = await registerAndSignIn(page, request, { prefix: 'bt', device: 'e2e-betting-device' });
   await devCall(request, 'member/credit', { username: name, amount: '1000.00', key: `credit-${name}` });
-  const { token, userId } = envelope.data;
-  await page.addInitScript(
-    ([token, userId, device]) => {
-      if (sessionStorage.getItem('e2e-login') !== null) return;
-      localStorage.setItem('token', token);
-      localStorage.setItem('userId', userId);
-      localStorage.setItem('uuid', device);
-      sessionStorage.setItem('e2e-login', '1');
-    },
-    [token, userId, DEVICE] as const,
-  );
 }
 
 /** The header balance in fen ("¥11,000.00" -> 1100000), integers only. */
@@ -69,13 +48,19 @@ async function placeUntilAccepted(page: Page, fill: (attempt: number) => Promise
     await expect(statuses.first()).toHaveText('确认中');
     await expect(statuses.filter({ hasText: '确认中' })).toHaveCount(0, { timeout: 20_000 });
     if ((await statuses.filter({ hasText: '已拒绝' }).count()) === 0) return;
-    for (const remove of await dock(page).getByRole('button', { name: /^移除 / }).all()) await remove.click();
+    for (const remove of await dock(page)
+      .getByRole('button', { name: /^移除 / })
+      .all())
+      await remove.click();
     await expect(dock(page).getByRole('listitem')).toHaveCount(0);
   }
   throw new Error('every attempt was rejected');
 }
 
-test('a member places a single and a parlay in play and finds both in the bet records', async ({ page, request }) => {
+test('a member places a single and a parlay in play and finds both in the bet records', async ({
+  page,
+  request,
+}) => {
   await logInAsFundedMember(page, request);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/game/sport/crty?show=RB&game=FT');
@@ -85,7 +70,9 @@ test('a member places a single and a parlay in play and finds both in the bet re
   let shotTaken = false;
   await placeUntilAccepted(page, async (attempt) => {
     await priceOfRow(page, attempt).click();
-    await dock(page).getByRole('textbox', { name: /^投注金额/ }).fill('10');
+    await dock(page)
+      .getByRole('textbox', { name: /^投注金额/ })
+      .fill('10');
     if (!shotTaken) {
       shotTaken = true;
       await page.screenshot({ path: '/tmp/shots/betslip-filled.png' });
@@ -95,7 +82,9 @@ test('a member places a single and a parlay in play and finds both in the bet re
   await expect.poll(() => balanceFen(page)).toBe(start - 1000);
 
   // A parlay of two matches.
-  await dock(page).getByRole('button', { name: /^移除 / }).click();
+  await dock(page)
+    .getByRole('button', { name: /^移除 / })
+    .click();
   await dock(page).getByRole('checkbox', { name: '串关' }).check();
   await placeUntilAccepted(page, async (attempt) => {
     await priceOfRow(page, 2 * attempt).click();
@@ -128,13 +117,18 @@ test.describe('settlement', () => {
   // Very fast matches: an in-play match ends within seconds of the bet.
   test.use({ backendEnv: { SIM_SPEED: '200', DEV_API: '1' } });
 
-  test('an in-play bet is settled when its match ends and shows under 已结算 with its result', async ({ page, request }) => {
+  test('an in-play bet is settled when its match ends and shows under 已结算 with its result', async ({
+    page,
+    request,
+  }) => {
     await logInAsFundedMember(page, request);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/game/sport/crty?show=RB&game=FT');
     await placeUntilAccepted(page, async (attempt) => {
       await priceOfRow(page, attempt).click();
-      await dock(page).getByRole('textbox', { name: /^投注金额/ }).fill('10');
+      await dock(page)
+        .getByRole('textbox', { name: /^投注金额/ })
+        .fill('10');
     });
 
     await dock(page).getByRole('tab', { name: '我的注单' }).click();
@@ -164,7 +158,11 @@ test.describe('logging in on the page', () => {
     request,
   }) => {
     const demo = { username: 'demo01', password: 'demo1234' };
-    await devCall(request, 'member/credit', { username: demo.username, amount: '100.00', key: `credit-demo01-${Date.now()}` });
+    await devCall(request, 'member/credit', {
+      username: demo.username,
+      amount: '100.00',
+      key: `credit-demo01-${Date.now()}`,
+    });
     const ticketPushes: string[] = [];
     page.on('websocket', (socket) =>
       socket.on('framereceived', ({ payload }) => {
@@ -186,7 +184,9 @@ test.describe('logging in on the page', () => {
     await expect(page).toHaveURL(/\/game\/sport\/crty/);
     await placeUntilAccepted(page, async (attempt) => {
       await priceOfRow(page, attempt).click();
-      await dock(page).getByRole('textbox', { name: /^投注金额/ }).fill('10');
+      await dock(page)
+        .getByRole('textbox', { name: /^投注金额/ })
+        .fill('10');
     });
     await expect.poll(() => ticketPushes.length).toBeGreaterThan(0);
   });

@@ -1,35 +1,14 @@
-import { createHash } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { seriousViolations } from './authSteps';
 import { expect, test } from './fixtures/backend';
+import { registerAndSignIn } from './memberSession';
 
 // Fast matches: clocks and prices move within seconds.
 test.use({ backendEnv: { SIM_SPEED: '5' } });
 
-const DEVICE = 'e2e-sport-device';
-const md5 = (text: string): string => createHash('md5').update(text).digest('hex');
-
-/** A new member registered through the API (CAPTCHA_MODE is off in the fixture), logged in on the page. */
+/** A new member registered through the API, logged in on the page. */
 async function logInAsNewMember(page: Page, request: APIRequestContext): Promise<void> {
-  const name = `sp${Date.now().toString(36).slice(-6)}a1`.slice(0, 11);
-  const password = md5('abc12345');
-  const response = await request.post('/site/api/v1/user/register', {
-    data: { name, password, secondPassword: password, kaptchcate: 0 },
-    headers: { timestamp: String(Date.now()), uuid: DEVICE },
-  });
-  const envelope = (await response.json()) as { status_code: number; data: { token: string; userId: string } };
-  expect(envelope.status_code).toBe(6000);
-  const { token, userId } = envelope.data;
-  await page.addInitScript(
-    ([token, userId, device]) => {
-      if (sessionStorage.getItem('e2e-login') !== null) return;
-      localStorage.setItem('token', token);
-      localStorage.setItem('userId', userId);
-      localStorage.setItem('uuid', device);
-      sessionStorage.setItem('e2e-login', '1');
-    },
-    [token, userId, DEVICE] as const,
-  );
+  await registerAndSignIn(page, request, { prefix: 'sp', device: 'e2e-sport-device' });
 }
 
 const matchList = (page: Page): Locator => page.getByRole('region', { name: '赛事列表' });
@@ -40,7 +19,11 @@ const gameTabs = (page: Page): Locator => page.getByRole('tablist', { name: '运
 async function visiblePrices(page: Page): Promise<string[]> {
   return matchList(page)
     .getByRole('button', { name: /\d\.\d\d$/ })
-    .evaluateAll((cells) => cells.filter((cell) => !(cell as HTMLButtonElement).disabled).map((cell) => cell.getAttribute('aria-label') ?? ''));
+    .evaluateAll((cells) =>
+      cells
+        .filter((cell) => !(cell as HTMLButtonElement).disabled)
+        .map((cell) => cell.getAttribute('aria-label') ?? ''),
+    );
 }
 
 const priceOf = (name: string): string => name.slice(name.lastIndexOf(' ') + 1);
@@ -48,7 +31,10 @@ const priceOf = (name: string): string => name.slice(name.lastIndexOf(' ') + 1);
 test('the in-play list shows live matches and moves by itself', async ({ page, request }) => {
   await logInAsNewMember(page, request);
   await page.goto('/game/sport/crty?show=RB&game=FT');
-  await expect(showTabs(page).getByRole('tab', { name: '滚球', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(showTabs(page).getByRole('tab', { name: '滚球', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   const list = matchList(page);
   await expect(list.getByRole('button', { expanded: true }).first()).toBeVisible();
   await expect(list.getByText(/^(上半场|下半场|半场)$/).first()).toBeVisible();
@@ -73,9 +59,15 @@ test('the filters follow the spec rules', async ({ page, request }) => {
 
   // A league shortcut, then another game type: the league filter is cleared.
   await page.getByRole('button', { name: '英超', exact: true }).click();
-  await expect(page.getByRole('button', { name: '英超', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: '英超', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await gameTabs(page).getByRole('tab', { name: /^网球/ }).click();
-  await expect(page.getByRole('button', { name: '全部', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: '全部', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   // In-play: every game-type tab inactive.
   await showTabs(page).getByRole('tab', { name: '滚球', exact: true }).click();
@@ -86,7 +78,11 @@ test('the filters follow the spec rules', async ({ page, request }) => {
 test('the odds format switch changes every visible price', async ({ page, request }) => {
   await logInAsNewMember(page, request);
   await page.goto('/game/sport/crty?show=FT&game=FT');
-  await expect(matchList(page).getByRole('button', { name: /\d\.\d\d$/ }).first()).toBeVisible();
+  await expect(
+    matchList(page)
+      .getByRole('button', { name: /\d\.\d\d$/ })
+      .first(),
+  ).toBeVisible();
   const format = page.getByLabel('赔率格式');
 
   const european = await visiblePrices(page);
@@ -95,7 +91,11 @@ test('the odds format switch changes every visible price', async ({ page, reques
 
   await format.selectOption({ label: '马来盘' });
   await expect
-    .poll(async () => (await visiblePrices(page)).every((name) => /^[+-]\d\.\d\d$/.test(priceOf(name)) && Math.abs(Number(priceOf(name))) <= 1))
+    .poll(async () =>
+      (await visiblePrices(page)).every(
+        (name) => /^[+-]\d\.\d\d$/.test(priceOf(name)) && Math.abs(Number(priceOf(name))) <= 1,
+      ),
+    )
     .toBe(true);
 
   await format.selectOption({ label: '香港盘' });
@@ -109,14 +109,20 @@ test('the odds format switch changes every visible price', async ({ page, reques
   expect((await visiblePrices(page)).some((name) => Number(priceOf(name)) < 1)).toBe(true);
 
   await format.selectOption({ label: '印尼盘' });
-  await expect.poll(async () => (await visiblePrices(page)).every((name) => /^[+-]\d+\.\d\d$/.test(priceOf(name)))).toBe(true);
+  await expect
+    .poll(async () => (await visiblePrices(page)).every((name) => /^[+-]\d+\.\d\d$/.test(priceOf(name))))
+    .toBe(true);
 
   // The choice is kept.
   await page.reload();
   await expect(page.getByLabel('赔率格式')).toHaveValue('I');
 });
 
-test('a killed backend shows the banner and locks the odds, and the page recovers by itself', async ({ page, request, backend }) => {
+test('a killed backend shows the banner and locks the odds, and the page recovers by itself', async ({
+  page,
+  request,
+  backend,
+}) => {
   await logInAsNewMember(page, request);
   await page.goto('/game/sport/crty?show=RB&game=FT');
   const list = matchList(page);
@@ -138,13 +144,23 @@ test('a visitor sees the live matches on the home page', async ({ page }) => {
   await expect(widget.getByRole('article').first()).toBeVisible();
   await expect(widget.getByText(/^(上半场|下半场|半场)$/).first()).toBeVisible();
   await expect(widget.getByRole('button', { name: /^主 \d+\.\d\d$/ }).first()).toBeVisible();
-  await expect(widget.getByRole('link', { name: '全部滚球' })).toHaveAttribute('href', '/game/sport/crty?show=RB');
+  await expect(widget.getByRole('link', { name: '全部滚球' })).toHaveAttribute(
+    'href',
+    '/game/sport/crty?show=RB',
+  );
 });
 
-test('the sport page has no serious or critical accessibility violations, in both editions', async ({ page, request }) => {
+test('the sport page has no serious or critical accessibility violations, in both editions', async ({
+  page,
+  request,
+}) => {
   await logInAsNewMember(page, request);
   await page.goto('/game/sport/crty?show=RB&game=FT');
-  await expect(matchList(page).getByRole('button', { name: /\d\.\d\d$/ }).first()).toBeVisible();
+  await expect(
+    matchList(page)
+      .getByRole('button', { name: /\d\.\d\d$/ })
+      .first(),
+  ).toBeVisible();
   expect(await seriousViolations(page, page.locator('main, body').first())).toEqual([]);
   await page.getByRole('group', { name: '显示版本' }).getByRole('button', { name: '专业版' }).click();
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(14, 19, 27)');

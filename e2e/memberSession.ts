@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures/backend';
+
+const md5 = (text: string): string => createHash('md5').update(text).digest('hex');
+
+/**
+ * Registers a new member through the API (the fixture's backend runs with CAPTCHA_MODE off) and signs the page
+ * in as that member from its first load, as a stored session would. Returns the username.
+ */
+export async function registerAndSignIn(
+  page: Page,
+  request: APIRequestContext,
+  { prefix, device }: { prefix: string; device: string },
+): Promise<string> {
+  const name = `${prefix}${Date.now().toString(36).slice(-6)}a1`.slice(0, 11);
+  const password = md5('abc12345');
+  const response = await request.post('/site/api/v1/user/register', {
+    data: { name, password, secondPassword: password, kaptchcate: 0 },
+    headers: { timestamp: String(Date.now()), uuid: device },
+  });
+  const envelope = (await response.json()) as {
+    status_code: number;
+    data: { token: string; userId: string };
+  };
+  expect(envelope.status_code).toBe(6000);
+  const { token, userId } = envelope.data;
+  await page.addInitScript(
+    ([token, userId, device]) => {
+      if (sessionStorage.getItem('e2e-login') !== null) return;
+      localStorage.setItem('token', token);
+      localStorage.setItem('userId', userId);
+      localStorage.setItem('uuid', device);
+      sessionStorage.setItem('e2e-login', '1');
+    },
+    [token, userId, device] as const,
+  );
+  return name;
+}
