@@ -1,8 +1,25 @@
 import type { Random } from '../random';
 import { poissonScore } from '../distribution';
-import { balancedHandicap, balancedTotal, ladder, lineRange, type MarketModel, type MarketPlan } from '../markets';
+import {
+  balancedHandicap,
+  balancedTotal,
+  ladder,
+  lineRange,
+  type MarketModel,
+  type MarketPlan,
+} from '../markets';
 import type { LeagueDef } from '../leagues';
-import { EV_END, EV_PERIOD, EV_SCORE, EV_SUSPEND, type FinalScore, type LiveWriter, type MatchEngine, type SportDef, type Strength } from './engine';
+import {
+  EV_END,
+  EV_PERIOD,
+  EV_SCORE,
+  EV_SUSPEND,
+  type FinalScore,
+  type LiveWriter,
+  type MatchEngine,
+  type SportDef,
+  type Strength,
+} from './engine';
 
 const REGULATION = 9;
 const MEAN_HALF_SECONDS = 510;
@@ -111,7 +128,8 @@ export class BaseballEngine implements MatchEngine {
 
   /** Half-innings left to bat for each side, counting the one in progress by its remaining share. */
   private halvesLeft(): { home: number; away: number } {
-    if (this.inning <= 0) return this.inning === 0 ? { home: REGULATION, away: REGULATION } : { home: 0, away: 0 };
+    if (this.inning <= 0)
+      return this.inning === 0 ? { home: REGULATION, away: REGULATION } : { home: 0, away: 0 };
     const share = this.breakLeft > 0 ? 1 : this.halfLeft / this.halfLength;
     const i = this.inning;
     const after = Math.max(0, REGULATION - i);
@@ -121,7 +139,10 @@ export class BaseballEngine implements MatchEngine {
 
   model(): MarketModel {
     const left = this.halvesLeft();
-    return { ...poissonScore(this.h, this.c, this.runsH * left.home, this.runsC * left.away), tieShare: 0.53 };
+    return {
+      ...poissonScore(this.h, this.c, this.runsH * left.home, this.runsC * left.away),
+      tieShare: 0.53,
+    };
   }
 
   final(): FinalScore {
@@ -138,5 +159,6 @@ export const baseball: SportDef = {
   suspendS: [15, 30],
   settleDelayS: 30,
   lingerS: 180,
-  createEngine: (m: LiveWriter, _league: LeagueDef, strength: Strength, rng: Random) => new BaseballEngine(m, strength, rng),
+  createEngine: (m: LiveWriter, _league: LeagueDef, strength: Strength, rng: Random) =>
+    new BaseballEngine(m, strength, rng),
 };

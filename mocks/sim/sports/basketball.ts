@@ -1,8 +1,25 @@
 import type { Random } from '../random';
 import { roundedNormal } from '../distribution';
-import { balancedHandicap, balancedTotal, ladder, lineRange, type MarketModel, type MarketPlan } from '../markets';
+import {
+  balancedHandicap,
+  balancedTotal,
+  ladder,
+  lineRange,
+  type MarketModel,
+  type MarketPlan,
+} from '../markets';
 import type { LeagueDef } from '../leagues';
-import { EV_END, EV_PERIOD, EV_SCORE, EV_SUSPEND, type FinalScore, type LiveWriter, type MatchEngine, type SportDef, type Strength } from './engine';
+import {
+  EV_END,
+  EV_PERIOD,
+  EV_SCORE,
+  EV_SUSPEND,
+  type FinalScore,
+  type LiveWriter,
+  type MatchEngine,
+  type SportDef,
+  type Strength,
+} from './engine';
 
 const OVERTIME = 5 * 60;
 /** Chance per second of play that a basket is scored, and the points of a basket (1, 2 or 3). */
@@ -115,7 +132,8 @@ export class BasketballEngine implements MatchEngine {
   /** Seconds of play left in regulation, or in the current overtime. */
   private secondsLeft(): number {
     if (this.period === 0) return 4 * this.quarter;
-    if (this.period > 4 || (this.period === 4 && this.breakLeft > 0)) return this.breakLeft > 0 ? OVERTIME : this.clockLeft;
+    if (this.period > 4 || (this.period === 4 && this.breakLeft > 0))
+      return this.breakLeft > 0 ? OVERTIME : this.clockLeft;
     return this.clockLeft + (4 - this.period) * this.quarter;
   }
 

@@ -1,6 +1,13 @@
 import type { Random } from '../random';
 import { poissonScore } from '../distribution';
-import { balancedHandicap, balancedTotal, ladder, lineRange, type MarketModel, type MarketPlan } from '../markets';
+import {
+  balancedHandicap,
+  balancedTotal,
+  ladder,
+  lineRange,
+  type MarketModel,
+  type MarketPlan,
+} from '../markets';
 import type { LeagueDef } from '../leagues';
 import {
   EV_END,
@@ -95,7 +102,8 @@ export class FootballEngine implements MatchEngine {
     this.clock += dt;
     const regular = this.phase === FIRST ? HALF : FULL;
     if (this.clock >= regular && m.feed.t_count === 0) {
-      const minutes = this.phase === FIRST ? 1 + rng.weighted([4, 3, 2, 1]) : 2 + rng.weighted([2, 3, 3, 2, 1]);
+      const minutes =
+        this.phase === FIRST ? 1 + rng.weighted([4, 3, 2, 1]) : 2 + rng.weighted([2, 3, 3, 2, 1]);
       m.set('t_count', minutes);
       this.halfEnd = regular + minutes * 60 + rng.int(50);
     }
@@ -165,7 +173,8 @@ export const football: SportDef = {
   suspendS: [30, 90],
   settleDelayS: 30,
   lingerS: 180,
-  createEngine: (m: LiveWriter, _league: LeagueDef, strength: Strength, rng: Random) => new FootballEngine(m, strength, rng, 1),
+  createEngine: (m: LiveWriter, _league: LeagueDef, strength: Strength, rng: Random) =>
+    new FootballEngine(m, strength, rng, 1),
 };
 
 /** Virtual football: the same game played 20 times faster, kick-offs every few minutes. */
@@ -178,5 +187,6 @@ export const virtualFootball: SportDef = {
   suspendS: [3, 6],
   settleDelayS: 5,
   lingerS: 60,
-  createEngine: (m: LiveWriter, _league: LeagueDef, strength: Strength, rng: Random) => new FootballEngine(m, strength, rng, 20),
+  createEngine: (m: LiveWriter, _league: LeagueDef, strength: Strength, rng: Random) =>
+    new FootballEngine(m, strength, rng, 20),
 };

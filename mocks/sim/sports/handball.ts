@@ -1,8 +1,25 @@
 import type { Random } from '../random';
 import { roundedNormal } from '../distribution';
-import { balancedHandicap, balancedTotal, ladder, lineRange, type MarketModel, type MarketPlan } from '../markets';
+import {
+  balancedHandicap,
+  balancedTotal,
+  ladder,
+  lineRange,
+  type MarketModel,
+  type MarketPlan,
+} from '../markets';
 import type { LeagueDef } from '../leagues';
-import { EV_END, EV_PERIOD, EV_SCORE, writeMinuteClock, type FinalScore, type LiveWriter, type MatchEngine, type SportDef, type Strength } from './engine';
+import {
+  EV_END,
+  EV_PERIOD,
+  EV_SCORE,
+  writeMinuteClock,
+  type FinalScore,
+  type LiveWriter,
+  type MatchEngine,
+  type SportDef,
+  type Strength,
+} from './engine';
 
 const HALF = 30 * 60;
 const GOAL_CHANCE = 56 / 3600;
@@ -109,5 +126,6 @@ export const handball: SportDef = {
   suspendS: [8, 15],
   settleDelayS: 30,
   lingerS: 180,
-  createEngine: (m: LiveWriter, _league: LeagueDef, strength: Strength, rng: Random) => new HandballEngine(m, strength, rng),
+  createEngine: (m: LiveWriter, _league: LeagueDef, strength: Strength, rng: Random) =>
+    new HandballEngine(m, strength, rng),
 };

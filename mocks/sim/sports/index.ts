@@ -8,6 +8,16 @@ import { snooker } from './snooker';
 import { tennis } from './tennis';
 
 /** Every simulated sport (all game types but FS, the outrights). */
-export const SPORTS: readonly SportDef[] = [football, virtualFootball, basketball, tennis, handball, snooker, volleyball, baseball, tableTennis];
+export const SPORTS: readonly SportDef[] = [
+  football,
+  virtualFootball,
+  basketball,
+  tennis,
+  handball,
+  snooker,
+  volleyball,
+  baseball,
+  tableTennis,
+];
 
 export * from './engine';

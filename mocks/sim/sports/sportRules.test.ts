@@ -52,11 +52,17 @@ describe('football', { timeout: 60_000 }, () => {
       expect(at(seconds, half.first).state.HalfTime).toBe(true);
       const atHalfTime = at(seconds, half.first).state;
       expect(atHalfTime.sc_FT_A).toBe(`${atHalfTime.sc_FT_H}-${atHalfTime.sc_FT_C}`);
-      const announced2 = Math.max(...seconds.slice(second.first, second.last + 1).map((s) => s.state.t_count));
+      const announced2 = Math.max(
+        ...seconds.slice(second.first, second.last + 1).map((s) => s.state.t_count),
+      );
       expect(announced2).toBeGreaterThanOrEqual(2);
       const end = at(seconds, seconds.length - 1).state;
       expect(Number(end.re_time)).toBeGreaterThanOrEqual(5400 + 60 * announced2);
-      expect(engine.final()).toMatchObject({ home: end.sc_FT_H, away: end.sc_FT_C, firstHalf: atHalfTime.sc_FT_A });
+      expect(engine.final()).toMatchObject({
+        home: end.sc_FT_H,
+        away: end.sc_FT_C,
+        firstHalf: atHalfTime.sc_FT_A,
+      });
     }
   });
 
@@ -100,7 +106,8 @@ describe('basketball', { timeout: 60_000 }, () => {
         // The clock only counts down within a period, to 0.
         let risingClock = 0;
         for (let i = run.first + 1; i <= run.last; i++) {
-          if (Number(at(seconds, i).state.re_time) > Number(at(seconds, i - 1).state.re_time)) risingClock += 1;
+          if (Number(at(seconds, i).state.re_time) > Number(at(seconds, i - 1).state.re_time))
+            risingClock += 1;
         }
         expect(risingClock).toBe(0);
         expect(at(seconds, run.last).state.re_time).toBe('0');
@@ -129,14 +136,22 @@ describe('tennis', { timeout: 60_000 }, () => {
   it('scores points 0-15-30-40 with deuce and advantage, games to six by two, a tiebreak at 6-6, best of three', () => {
     let tiebreaks = 0;
     for (let seed = 1; seed <= 30; seed++) {
-      const { seconds, engine } = playEngine(tennis, league('TN', (l) => l.format?.bestOf === 3), seed, even);
+      const { seconds, engine } = playEngine(
+        tennis,
+        league('TN', (l) => l.format?.bestOf === 3),
+        seed,
+        even,
+      );
       const badScores: string[] = [];
       for (const { state } of seconds) {
         const { sc_point_H: h, sc_point_A: a } = state;
         const inTiebreak = state.sc_game_H === 6 && state.sc_game_A === 6;
         const valid = inTiebreak
           ? /^\d+$/.test(h) && /^\d+$/.test(a)
-          : POINTS.includes(h) && POINTS.includes(a) && (h !== 'AD' || a === '40') && (a !== 'AD' || h === '40');
+          : POINTS.includes(h) &&
+            POINTS.includes(a) &&
+            (h !== 'AD' || a === '40') &&
+            (a !== 'AD' || h === '40');
         if (!valid) badScores.push(`${state.sc_game_H}-${state.sc_game_A} ${h}:${a}`);
       }
       expect(badScores).toEqual([]);
@@ -158,7 +173,12 @@ describe('tennis', { timeout: 60_000 }, () => {
   });
 
   it('labels the set in play S1, S2, S3 and resets the games at each new set', () => {
-    const { seconds } = playEngine(tennis, league('TN', (l) => l.format?.bestOf === 3), 7, even);
+    const { seconds } = playEngine(
+      tennis,
+      league('TN', (l) => l.format?.bestOf === 3),
+      7,
+      even,
+    );
     const labels = periods(seconds).map((r) => r.label);
     expect(labels[0]).toBe('S1');
     for (const run of periods(seconds).slice(1)) {
@@ -224,7 +244,12 @@ describe('set and frame sports', { timeout: 60_000 }, () => {
 
   it('plays table-tennis games to 11 won by two', () => {
     for (let seed = 1; seed <= 20; seed++) {
-      const { engine } = playEngine(tableTennis, league('TT', (l) => l.format?.bestOf === 5), seed, even);
+      const { engine } = playEngine(
+        tableTennis,
+        league('TT', (l) => l.format?.bestOf === 5),
+        seed,
+        even,
+      );
       for (const set of engine.final().periods ?? []) {
         const [a, b] = set.split('-').map(Number) as [number, number];
         expect(Math.max(a, b)).toBeGreaterThanOrEqual(11);
