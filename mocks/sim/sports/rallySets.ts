@@ -2,8 +2,17 @@ import type { Random } from '../random';
 import { raceWinProbability } from '../seriesModel';
 import type { MarketModel, MarketPlan } from '../markets';
 import type { LeagueDef } from '../leagues';
-import { EV_END, EV_SCORE, EV_SUSPEND, type FinalScore, type LiveWriter, type MatchEngine, type SportDef, type Strength } from './engine';
-import { seriesModel, seriesPlan } from './setSeries';
+import {
+  EV_END,
+  EV_SCORE,
+  EV_SUSPEND,
+  type FinalScore,
+  type LiveWriter,
+  type MatchEngine,
+  type SportDef,
+  type Strength,
+} from './engine';
+import { publishSetWon, seriesModel, seriesPlan } from './setSeries';
 
 interface RallyRules {
   /** Points to win a set (with a lead of 2), and in the deciding set. */
@@ -79,14 +88,7 @@ export class RallySetsEngine implements MatchEngine {
     else this.setsC += 1;
     this.pointsH = 0;
     this.pointsC = 0;
-    m.set('sc_set_H', this.setsH);
-    m.set('sc_set_A', this.setsC);
-    m.set('sc_FT_H', this.setsH);
-    m.set('sc_FT_C', this.setsC);
-    m.set('sc_game_H', 0);
-    m.set('sc_game_A', 0);
-    const need = (this.bestOf + 1) / 2;
-    if (this.setsH === need || this.setsC === need) {
+    if (publishSetWon(m, this.setsH, this.setsC, this.bestOf)) {
       this.done = true;
       return EV_SCORE | EV_END;
     }

@@ -1,5 +1,6 @@
 import { seriesScore } from '../seriesModel';
 import type { MarketModel, MarketPlan } from '../markets';
+import type { LiveWriter } from './engine';
 
 /**
  * Markets of a best-of series (sets or frames): match winner, set handicaps of 1.5 and more, totals around the
@@ -23,6 +24,27 @@ export function seriesPlan(bestOf: number, homeFavoured: boolean): MarketPlan {
   };
 }
 
-export function seriesModel(setsH: number, setsC: number, bestOf: number, pCurrent: number, pNext: number): MarketModel {
+export function seriesModel(
+  setsH: number,
+  setsC: number,
+  bestOf: number,
+  pCurrent: number,
+  pNext: number,
+): MarketModel {
   return { ...seriesScore(setsH, setsC, (bestOf + 1) / 2, pCurrent, pNext), tieShare: 0.5 };
+}
+
+/**
+ * A set (a frame in snooker) has just been won: publishes the sets won, which are also the match score, and
+ * clears the in-set count. True when that set won the match.
+ */
+export function publishSetWon(m: LiveWriter, setsH: number, setsC: number, bestOf: number): boolean {
+  m.set('sc_set_H', setsH);
+  m.set('sc_set_A', setsC);
+  m.set('sc_FT_H', setsH);
+  m.set('sc_FT_C', setsC);
+  m.set('sc_game_H', 0);
+  m.set('sc_game_A', 0);
+  const need = (bestOf + 1) / 2;
+  return setsH === need || setsC === need;
 }

@@ -2,8 +2,17 @@ import type { Random } from '../random';
 import { normalCdf } from '../distribution';
 import type { MarketModel, MarketPlan } from '../markets';
 import type { LeagueDef } from '../leagues';
-import { EV_END, EV_SCORE, EV_SUSPEND, type FinalScore, type LiveWriter, type MatchEngine, type SportDef, type Strength } from './engine';
-import { seriesModel, seriesPlan } from './setSeries';
+import {
+  EV_END,
+  EV_SCORE,
+  EV_SUSPEND,
+  type FinalScore,
+  type LiveWriter,
+  type MatchEngine,
+  type SportDef,
+  type Strength,
+} from './engine';
+import { publishSetWon, seriesModel, seriesPlan } from './setSeries';
 
 const FULL_POOL = 147;
 
@@ -100,14 +109,7 @@ export class SnookerEngine implements MatchEngine {
     this.pointsH = 0;
     this.pointsC = 0;
     this.pool = FULL_POOL;
-    m.set('sc_set_H', this.framesH);
-    m.set('sc_set_A', this.framesC);
-    m.set('sc_FT_H', this.framesH);
-    m.set('sc_FT_C', this.framesC);
-    m.set('sc_game_H', 0);
-    m.set('sc_game_A', 0);
-    const need = (this.bestOf + 1) / 2;
-    if (this.framesH === need || this.framesC === need) {
+    if (publishSetWon(m, this.framesH, this.framesC, this.bestOf)) {
       this.done = true;
       return EV_SCORE | EV_END;
     }

@@ -2,8 +2,17 @@ import type { Random } from '../random';
 import { raceWinProbability } from '../seriesModel';
 import type { MarketModel, MarketPlan } from '../markets';
 import type { LeagueDef } from '../leagues';
-import { EV_END, EV_SCORE, EV_SUSPEND, type FinalScore, type LiveWriter, type MatchEngine, type SportDef, type Strength } from './engine';
-import { seriesModel, seriesPlan } from './setSeries';
+import {
+  EV_END,
+  EV_SCORE,
+  EV_SUSPEND,
+  type FinalScore,
+  type LiveWriter,
+  type MatchEngine,
+  type SportDef,
+  type Strength,
+} from './engine';
+import { publishSetWon, seriesModel, seriesPlan } from './setSeries';
 
 const POINT_NAMES = ['0', '15', '30', '40'] as const;
 
@@ -119,15 +128,9 @@ export class TennisEngine implements MatchEngine {
     else this.setsC += 1;
     this.gamesH = 0;
     this.gamesC = 0;
-    this.m.set('sc_set_H', this.setsH);
-    this.m.set('sc_set_A', this.setsC);
-    this.m.set('sc_FT_H', this.setsH);
-    this.m.set('sc_FT_C', this.setsC);
-    this.m.set('sc_game_H', 0);
-    this.m.set('sc_game_A', 0);
+    const matchWon = publishSetWon(this.m, this.setsH, this.setsC, this.bestOf);
     this.writePoints();
-    const need = (this.bestOf + 1) / 2;
-    if (this.setsH === need || this.setsC === need) {
+    if (matchWon) {
       this.done = true;
       return EV_SCORE | EV_END;
     }
@@ -140,7 +143,8 @@ export class TennisEngine implements MatchEngine {
   private setChance(gh: number, gc: number, homeServes: boolean, currentGame: number | null): number {
     const holdH = raceWinProbability(0, 0, 4, this.serveH);
     const holdC = raceWinProbability(0, 0, 4, this.serveC);
-    const tiebreak = (a: number, b: number): number => raceWinProbability(a, b, 7, (this.serveH + 1 - this.serveC) / 2);
+    const tiebreak = (a: number, b: number): number =>
+      raceWinProbability(a, b, 7, (this.serveH + 1 - this.serveC) / 2);
     const memo = new Map<number, number>();
     const value = (x: number, y: number, serving: boolean, first: boolean): number => {
       if ((x >= 6 && x - y >= 2) || x === 7) return 1;
