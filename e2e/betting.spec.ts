@@ -115,7 +115,9 @@ test('a member places a single and a parlay in play and finds both in the bet re
 
 test.describe('settlement', () => {
   // Very fast matches: an in-play match ends within seconds of the bet.
-  test.use({ backendEnv: { SIM_SPEED: '200', DEV_API: '1' } });
+  // At 200x the usual 3 s hold spans ten simulated minutes, long enough for a goal to close most markets;
+  // 1 s (about three simulated minutes) still shows 确认中.
+  test.use({ backendEnv: { SIM_SPEED: '200', DEV_API: '1', BET_HOLD_MS: '1000' } });
 
   test('an in-play bet is settled when its match ends and shows under 已结算 with its result', async ({
     page,

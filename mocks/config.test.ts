@@ -28,8 +28,22 @@ describe('server configuration', () => {
   });
 
   it('reads the environment and lets options win over it', () => {
-    const env = { PORT: '9090', DATA_DIR: '/tmp/x', DEMO_BALANCE: '50.5', DEV_API: '1', TOKEN_TTL: '60', LOG_LEVEL: 'warn' };
-    expect(resolveServerConfig({}, env)).toMatchObject({ port: 9090, dataDir: '/tmp/x', demoBalanceFen: 5050n, devApi: true, tokenTtlSeconds: 60, logLevel: 'warn' });
+    const env = {
+      PORT: '9090',
+      DATA_DIR: '/tmp/x',
+      DEMO_BALANCE: '50.5',
+      DEV_API: '1',
+      TOKEN_TTL: '60',
+      LOG_LEVEL: 'warn',
+    };
+    expect(resolveServerConfig({}, env)).toMatchObject({
+      port: 9090,
+      dataDir: '/tmp/x',
+      demoBalanceFen: 5050n,
+      devApi: true,
+      tokenTtlSeconds: 60,
+      logLevel: 'warn',
+    });
     expect(resolveServerConfig({ port: 0, devApi: false }, env)).toMatchObject({ port: 0, devApi: false });
   });
 
@@ -39,6 +53,13 @@ describe('server configuration', () => {
     expect(() => resolveServerConfig({}, { DEMO_BALANCE: '1.005' })).toThrow(/DEMO_BALANCE/);
     expect(() => resolveServerConfig({}, { TOKEN_TTL: '0' })).toThrow(/TOKEN_TTL/);
     expect(() => resolveServerConfig({}, { LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+
+  it('holds in-play bets for the bet service default unless BET_HOLD_MS says otherwise', () => {
+    expect(resolveServerConfig({}, {}).betHoldMs).toBeUndefined();
+    expect(resolveServerConfig({}, { BET_HOLD_MS: '1000' }).betHoldMs).toBe(1000);
+    expect(() => resolveServerConfig({}, { BET_HOLD_MS: 'soon' })).toThrow(/BET_HOLD_MS/);
+    expect(() => resolveServerConfig({}, { BET_HOLD_MS: '-5' })).toThrow(/BET_HOLD_MS/);
   });
 
   it('serves the client when its index.html exists, unless SERVE_CLIENT=0', () => {

@@ -35,6 +35,8 @@ export interface ServerOptions {
   demoBalance?: string;
   /** DEV_API=1: enables the test-only /dev/api/* calls. Off by default. */
   devApi?: boolean;
+  /** How long an in-play bet stays 确认中 before it is decided, in ms (env BET_HOLD_MS; default 3000). */
+  betHoldMs?: number;
   /** TOKEN_SECRET (at least 32 characters); default: generated once and kept in the database. */
   tokenSecret?: string;
   /** TOKEN_TTL in seconds, default 7 days. */
@@ -54,6 +56,7 @@ export interface ServerConfig {
   logStream: LogStream | undefined;
   demoBalanceFen: bigint;
   devApi: boolean;
+  betHoldMs: number | undefined;
   tokenSecret: string | undefined;
   tokenTtlSeconds: number;
   trustProxy: boolean;
@@ -62,9 +65,13 @@ export interface ServerConfig {
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** Resolves options against the environment. Throws a readable Error for a malformed setting. */
-export function resolveServerConfig(options: ServerOptions = {}, env: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function resolveServerConfig(
+  options: ServerOptions = {},
+  env: NodeJS.ProcessEnv = process.env,
+): ServerConfig {
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
-  const serveClient = options.serveClient ?? (env.SERVE_CLIENT !== '0' && existsSync(join(clientDir, 'index.html')));
+  const serveClient =
+    options.serveClient ?? (env.SERVE_CLIENT !== '0' && existsSync(join(clientDir, 'index.html')));
   const logLevel = options.logLevel ?? (env.LOG_LEVEL || 'info');
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   return {
@@ -77,6 +84,7 @@ export function resolveServerConfig(options: ServerOptions = {}, env: NodeJS.Pro
     logStream: options.logStream,
     demoBalanceFen: parseDemoBalance(options.demoBalance ?? (env.DEMO_BALANCE || '10000.00')),
     devApi: options.devApi ?? env.DEV_API === '1',
+    betHoldMs: options.betHoldMs ?? parseHoldMs(env.BET_HOLD_MS),
     tokenSecret: options.tokenSecret ?? (env.TOKEN_SECRET || undefined),
     tokenTtlSeconds: options.tokenTtlSeconds ?? parseTtl(env.TOKEN_TTL),
     trustProxy: options.trustProxy ?? env.TRUST_PROXY === '1',
@@ -86,7 +94,8 @@ export function resolveServerConfig(options: ServerOptions = {}, env: NodeJS.Pro
 function parsePort(value: string | undefined): number {
   if (value === undefined || value === '') return 8080;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0-65535, got ${value}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be 0-65535, got ${value}`);
   return port;
 }
 
@@ -104,9 +113,18 @@ function parseDemoBalance(value: string): bigint {
   return moneyToFen(value);
 }
 
+function parseHoldMs(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0)
+    throw new Error(`BET_HOLD_MS must be a whole number of milliseconds, got ${value}`);
+  return ms;
+}
+
 function parseTtl(value: string | undefined): number {
   if (value === undefined || value === '') return DEFAULT_TOKEN_TTL_SECONDS;
   const seconds = Number(value);
-  if (!Number.isInteger(seconds) || seconds <= 0) throw new Error(`TOKEN_TTL must be a positive number of seconds, got ${value}`);
+  if (!Number.isInteger(seconds) || seconds <= 0)
+    throw new Error(`TOKEN_TTL must be a positive number of seconds, got ${value}`);
   return seconds;
 }

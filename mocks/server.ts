@@ -112,7 +112,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       matchExists: (gameId) => simulator.match(gameId) !== undefined,
     });
     connectScoresToChat(simulator, chat);
-    bets = attachBets({ app, db, ledger: backend.services.ledger, simulator, io, devApi: config.devApi });
+    bets = attachBets({
+      app,
+      db,
+      ledger: backend.services.ledger,
+      simulator,
+      io,
+      devApi: config.devApi,
+      delayMs: config.betHoldMs,
+    });
     app.server.on('upgrade', createUpgradeRouter({ chat, logger: app.log }));
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
