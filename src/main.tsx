@@ -2,8 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppServices } from '@src/app';
 import { appStarted } from '@src/session';
+import { attachFeedBench } from '@src/store';
 
 const services = createAppServices({ location: window.location });
+// Inert unless a benchmark defined globalThis.__FEED_BENCH__ (load-tests/README.md, "Browser benchmark").
+attachFeedBench(services.store);
 services.store.dispatch(appStarted());
 
 const root = document.getElementById('root');

@@ -11,3 +11,4 @@ export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 export { createStreamsDependencies } from './streamsDependencies';
 export { createBetSlipDependencies, type BetSlipWiring } from './betSlipDependencies';
 export type { MemberFeed } from './memberFeed';
+export { attachFeedBench, type FeedBench, type FeedBenchSource } from './feedBench';
