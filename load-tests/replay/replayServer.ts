@@ -14,6 +14,8 @@ export interface ReplayServerOptions extends ReplayOptions {
    * Without it: a bare socket.io server (headless clients need nothing else).
    */
   withApp?: boolean;
+  /** With the app: the built client to serve (default: the repository's dist/). */
+  clientDir?: string;
   port?: number;
 }
 
@@ -34,7 +36,7 @@ export async function startReplayServer(options: ReplayServerOptions): Promise<R
     // The backend's simulator is built but never driven: keep it tiny.
     process.env.SIM_LIVE ??= '0';
     process.env.SIM_UPCOMING ??= '0';
-    const running = await startServer({ port: options.port ?? 0, host: '127.0.0.1', dataDir: ':memory:', logLevel: 'silent', captchaMode: 'off' });
+    const running = await startServer({ port: options.port ?? 0, host: '127.0.0.1', dataDir: ':memory:', logLevel: 'silent', captchaMode: 'off', clientDir: options.clientDir });
     await running.feed.close();
     const replay = attachFeedReplay(running.io.of(FEED_NAMESPACE), records, options);
     return {
