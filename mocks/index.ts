@@ -26,4 +26,7 @@ export {
   type RecordedEvent,
 } from './feed';
 export { Simulator, simConfigFromEnv, startSimDriver, type SimConfig, type MatchResult } from './sim';
-export type { ChatService } from './chat';
+export type { ChatService, ChatRecordSink } from './chat';
+// The chat on its own and the score pushes of the backend, for the load-test recording generator.
+export { startChatTestServer, ChatTestClient, type ChatTestServer } from './chat/chatTestServer';
+export { connectScoresToChat } from './scoresToChat';

@@ -29,6 +29,8 @@ export class ChatRooms {
     private readonly repository: ChatRepository,
     private readonly now: () => number,
     private readonly matchExists: (gameId: string) => boolean,
+    /** Sees every room broadcast once (the recorder, chatRecorder.ts); off by default. */
+    private readonly onBroadcast?: (rid: string, frame: ChatServerFrame) => void,
   ) {
     this.repository.ensureRoom(
       {
@@ -116,6 +118,7 @@ export class ChatRooms {
 
   /** Encodes once, writes to every member (but `except`). */
   broadcast(room: LiveRoom, frame: ChatServerFrame, except?: ChatConnection): void {
+    this.onBroadcast?.(room.stored.rid, frame);
     const data = encodeFrame(frame);
     for (const member of room.members) {
       if (member !== except) member.sendEncoded(data);

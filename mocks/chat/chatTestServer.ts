@@ -53,7 +53,7 @@ export interface ChatTestServer {
  * mocks/server.ts does.
  */
 export async function startChatTestServer(
-  options: Partial<Pick<ChatDeps, 'limits' | 'now' | 'devApi' | 'matchExists' | 'jwtSecret'>> = {},
+  options: Partial<Pick<ChatDeps, 'limits' | 'now' | 'devApi' | 'matchExists' | 'jwtSecret' | 'record'>> = {},
 ): Promise<ChatTestServer> {
   const db = new BetterSqlite3(':memory:');
   db.exec(

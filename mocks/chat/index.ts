@@ -9,11 +9,13 @@ import { ChatHub } from './chatHub';
 import { DEFAULT_CHAT_LIMITS, type ChatLimits } from './chatLimits';
 import { createChatAdmin, type ChatAdmin } from './chatModeration';
 import { ChatRepository } from './chatRepository';
+import { chatBroadcastRecorder, type ChatRecordSink } from './chatRecorder';
 import { ChatRooms } from './chatRooms';
 import { createChatTables } from './chatSchema';
 import { ChatTokens } from './chatTokens';
 import { registerMemberJwtRoute } from './memberJwtRoute';
 import { memberVipLevelReader } from './memberVipLevel';
+import { createRecorder } from '../feed/recorder';
 
 export { CHAT_PATH } from '@src/contract';
 export type { ChatAdmin } from './chatModeration';
@@ -21,6 +23,7 @@ export type { ChatLimits } from './chatLimits';
 export { DEFAULT_CHAT_LIMITS } from './chatLimits';
 export { chatAdminApi } from './chatAdminRoutes';
 export { chatMigration } from './chatSchema';
+export type { ChatRecordSink } from './chatRecorder';
 
 export interface ChatDeps {
   /** The Fastify app, for the chat's HTTP routes (register them with mocks/http/defineRoute). */
@@ -36,6 +39,12 @@ export interface ChatDeps {
   limits?: Partial<ChatLimits>;
   /** The clock (ms since epoch), for tests of rate limits and mute ends. */
   now?: () => number;
+  /**
+   * Record every room broadcast (chatRecorder.ts): a gzipped NDJSON path, or a sink such as the feed's recorder
+   * so one recording holds both. Default: env CHAT_RECORD (a path) when set; off otherwise.
+   */
+  record?: string | ChatRecordSink;
+  env?: Record<string, string | undefined>;
 }
 
 export interface ChatService {
@@ -58,6 +67,8 @@ export function attachChat({
   matchExists,
   limits: overrides,
   now = Date.now,
+  record,
+  env = process.env,
 }: ChatDeps): ChatService {
   const limits: ChatLimits = { ...DEFAULT_CHAT_LIMITS, ...overrides };
   createChatTables(db);
@@ -67,7 +78,15 @@ export function attachChat({
     { memberMs: limits.memberTokenTtlMs, guestMs: limits.guestTokenTtlMs },
     now,
   );
-  const rooms = new ChatRooms(repository, now, matchExists ?? (() => true));
+  const recordTarget = record ?? (env.CHAT_RECORD || undefined);
+  const ownRecorder = typeof recordTarget === 'string' ? createRecorder(recordTarget, { now }) : null;
+  const sink = ownRecorder ?? (typeof recordTarget === 'string' ? undefined : recordTarget);
+  const rooms = new ChatRooms(
+    repository,
+    now,
+    matchExists ?? (() => true),
+    sink ? chatBroadcastRecorder(sink) : undefined,
+  );
   const hub = new ChatHub(rooms, repository, tokens, limits, now, logger);
   const admin = createChatAdmin(hub);
 
@@ -96,7 +115,7 @@ export function attachChat({
         clearInterval(sweep);
         for (const connection of hub.connections) connection.ws.terminate();
         wss.close(() => resolve());
-      }),
+      }).then(() => ownRecorder?.close()),
     admin,
     pushScore: (gameId, score) => admin.pushScore(gameId, score),
   };

@@ -2,8 +2,8 @@ import { createWriteStream, readFileSync } from 'node:fs';
 import { gunzipSync, createGzip } from 'node:zlib';
 import type { Writable } from 'node:stream';
 
-/** Events the feed server emits, as recorded. */
-export type RecordedEvent = 'delta' | 'hb' | 'ack';
+/** Events the feed server emits, as recorded, and `chat`: a chat room broadcast (mocks/chat/chatRecorder.ts). */
+export type RecordedEvent = 'delta' | 'hb' | 'ack' | 'chat';
 
 /**
  * One line of a recording (gzipped NDJSON): t send time (ms since epoch), ev event name, ch channel (null for
