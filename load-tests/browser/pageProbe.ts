@@ -1,15 +1,38 @@
 /**
- * Injected into the page before the app (addInitScript), as a string: measures without touching the product.
+ * Injected into the page before the app (addInitScript), as a string. window.__bench holds:
  * - frames: every requestAnimationFrame time (fps, frame intervals);
- * - long animation frames (PerformanceObserver 'long-animation-frame');
- * - feed-to-paint: each feed `delta` frame's server `ts` (read off the socket.io websocket) against the first
- *   animation frame after the first DOM change that follows its arrival (the store applies on a frame, React
- *   commits, the next frame paints it). An approximation: any DOM change (a clock) counts as the delta's;
- * - window.__bench.reset() starts a new measurement window.
+ * - loaf: long animation frames (PerformanceObserver 'long-animation-frame');
+ * - hookLatencies: feed-to-paint through the app's benchmark hook (src/store/feedBench.ts): the probe defines
+ *   globalThis.__FEED_BENCH__, the app hands it the store's subscribe and each channel's last applied seq. Each
+ *   `delta` frame's channel, seq and server `ts` are read off the socket.io websocket; on a store notification
+ *   the deltas whose seq the channel's lastSeq has reached are applied, and their paint time is the start of the
+ *   first animation frame after the frame that rendered them: the next frame when the store applied them inside
+ *   an animation frame callback (the feed flushes on one; requestAnimationFrame is wrapped to tell), the one
+ *   after the next otherwise. Latency = paint time - `ts`. Off-screen deltas count when applied and rendered;
+ * - latencies: the older figure from outside ("mutation"): each delta's `ts` against the first animation frame
+ *   after the first DOM change that follows its arrival; any DOM change (a clock) counts as the delta's, and a
+ *   delta that changes nothing on screen waits for the next one, which inflates p95/p99;
+ * - received / applied / pending: delta frames the socket received, how many of them the store applied, and
+ *   how many wait (applied counts only once the hook is attached: `attached`); unparsed: delta frames the probe
+ *   could not read (should stay 0);
+ * - reset() starts a new measurement window (frames, loaf and both latency lists; the counters keep counting).
  */
 export const PAGE_PROBE = `(() => {
-  const bench = { frames: [], loaf: [], latencies: [], pending: [], mutated: null, reset() { this.frames = []; this.loaf = []; this.latencies = []; } };
+  const bench = {
+    frames: [], loaf: [], latencies: [], hookLatencies: [], received: 0, applied: 0, pending: 0, unparsed: 0, attached: false,
+    reset() { this.frames = []; this.loaf = []; this.latencies = []; this.hookLatencies = []; },
+  };
   window.__bench = bench;
+  const nativeRaf = window.requestAnimationFrame.bind(window);
+  let frameDepth = 0;
+  window.requestAnimationFrame = (callback) => nativeRaf((t) => {
+    frameDepth += 1;
+    try { callback(t); } finally { frameDepth -= 1; }
+  });
+  const queues = new Map();
+  let mutationPending = [];
+  let mutationWaiting = null;
+  const DELTA = /\\["delta",\\{"channel":"([^"]*)","seq":(\\d+),"ts":(\\d+)/;
   const Native = window.WebSocket;
   window.WebSocket = class extends Native {
     constructor(...args) {
@@ -17,31 +40,89 @@ export const PAGE_PROBE = `(() => {
       this.addEventListener('message', (event) => {
         const data = event.data;
         if (typeof data !== 'string' || data.indexOf('"delta"') < 0) return;
-        const match = /"ts":(\\d+)/.exec(data);
-        if (match) bench.pending.push(Number(match[1]));
+        const match = DELTA.exec(data.slice(0, 200));
+        if (!match) { bench.unparsed += 1; return; }
+        const ts = Number(match[3]);
+        bench.received += 1;
+        mutationPending.push(ts);
+        let queue = queues.get(match[1]);
+        if (!queue) queues.set(match[1], (queue = []));
+        queue.push({ seq: Number(match[2]), ts });
+        bench.pending += 1;
       });
     }
   };
-  const loop = (t) => { bench.frames.push(t); requestAnimationFrame(loop); };
-  requestAnimationFrame(loop);
+  window.__FEED_BENCH__ = {
+    attach(source) {
+      bench.attached = true;
+      source.subscribe(() => {
+        if (bench.pending === 0) return;
+        let applied = null;
+        for (const [channel, queue] of queues) {
+          if (queue.length === 0) continue;
+          const last = source.lastSeq(channel);
+          if (last === null) continue;
+          let n = 0;
+          while (n < queue.length && queue[n].seq <= last) n += 1;
+          if (n === 0) continue;
+          applied ??= [];
+          for (let i = 0; i < n; i += 1) applied.push(queue[i].ts);
+          queue.splice(0, n);
+        }
+        if (applied === null) return;
+        bench.pending -= applied.length;
+        bench.applied += applied.length;
+        const painted = (t) => {
+          const at = performance.timeOrigin + t;
+          for (const ts of applied) bench.hookLatencies.push(at - ts);
+        };
+        if (frameDepth > 0) nativeRaf(painted);
+        else nativeRaf(() => nativeRaf(painted));
+      });
+    },
+  };
+  const loop = (t) => { bench.frames.push(t); nativeRaf(loop); };
+  nativeRaf(loop);
   try {
     new PerformanceObserver((list) => { for (const entry of list.getEntries()) bench.loaf.push(entry.duration); })
       .observe({ type: 'long-animation-frame', buffered: false });
   } catch (e) { /* older Chromium: no long animation frames */ }
   const observe = () => {
     new MutationObserver(() => {
-      if (bench.pending.length === 0 || bench.mutated) return;
-      bench.mutated = bench.pending;
-      bench.pending = [];
-      requestAnimationFrame((t) => {
+      if (mutationPending.length === 0 || mutationWaiting) return;
+      mutationWaiting = mutationPending;
+      mutationPending = [];
+      nativeRaf((t) => {
         const painted = performance.timeOrigin + t;
-        for (const ts of bench.mutated) bench.latencies.push(painted - ts);
-        bench.mutated = null;
+        for (const ts of mutationWaiting) bench.latencies.push(painted - ts);
+        mutationWaiting = null;
       });
     }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
   };
   if (document.body) observe(); else document.addEventListener('DOMContentLoaded', observe);
 })();`;
+
+/** What window.__bench (PAGE_PROBE) holds, as read back with page.evaluate. */
+export interface ProbeData {
+  frames: number[];
+  loaf: number[];
+  /** Feed-to-paint from outside (first frame after the next DOM mutation), ms. */
+  latencies: number[];
+  /** Feed-to-paint through the app's hook (applied, then the frame after the rendering frame), ms. */
+  hookLatencies: number[];
+  received: number;
+  applied: number;
+  pending: number;
+  unparsed: number;
+  attached: boolean;
+}
+
+export const READ_PROBE =
+  '({ frames: window.__bench.frames, loaf: window.__bench.loaf, latencies: window.__bench.latencies, hookLatencies: window.__bench.hookLatencies, ' +
+  'received: window.__bench.received, applied: window.__bench.applied, pending: window.__bench.pending, unparsed: window.__bench.unparsed, attached: window.__bench.attached })';
+
+/** The probe's counters only (cheap to poll). */
+export const READ_COUNTS = '({ received: window.__bench.received, applied: window.__bench.applied, pending: window.__bench.pending })';
 
 /**
  * In the page: clicks an open price of the list ("add to bet slip") and waits, frame by frame, until one more
