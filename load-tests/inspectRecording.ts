@@ -1,5 +1,5 @@
 /**
- * Prints a recording's duration, message counts by type, and peak and mean rates:
+ * Prints a recording's duration, message counts by type, and peak and mean rates, the feed's and the chat's apart:
  *
  *   npx tsx load-tests/inspectRecording.ts load-tests/recordings/busy.ndjson.gz [more.ndjson.gz ...]
  *   npx tsx load-tests/inspectRecording.ts --json load-tests/recordings/quiet.ndjson.gz
@@ -30,4 +30,10 @@ for (const path of positionals) {
   console.log(`  by op         ${counts(figures.byOp)}`);
   console.log(`  deltas/s      mean ${figures.deltasPerSecond.mean.toFixed(1)}, peak ${figures.deltasPerSecond.peak}`);
   console.log(`  updates/s     mean ${figures.opsPerSecond.mean.toFixed(1)}, peak ${figures.opsPerSecond.peak} (ops)`);
+  const { chat } = figures;
+  console.log(`  chat          ${chat.lines} room broadcasts, ${chat.rooms} rooms`);
+  if (chat.lines === 0) continue;
+  console.log(`  chat by type  ${counts(chat.byType)}`);
+  console.log(`  chat msgs/s   mean ${chat.messagesPerSecond.mean.toFixed(1)}, peak ${chat.messagesPerSecond.peak} (SendMessage)`);
+  console.log(`  chat frames/s mean ${chat.framesPerSecond.mean.toFixed(1)}, peak ${chat.framesPerSecond.peak} (every broadcast)`);
 }

@@ -3,7 +3,9 @@
  *
  *   npx tsx load-tests/recordRecordings.ts            # all three
  *   npx tsx load-tests/recordRecordings.ts busy       # one by name
- *   npx tsx load-tests/recordRecordings.ts --out /tmp/x.ndjson.gz --live 50 --seconds 10 --odds-rate 1
+ *   npx tsx load-tests/recordRecordings.ts --out /tmp/x.ndjson.gz --live 50 --seconds 10 --odds-rate 1 [--chat-rate 5]
+ *
+ * --chat-rate: chat messages a second (lobby and 5 match rooms, 30 members, bursts of 10 after goals); 0: no chat.
  */
 import { statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -20,6 +22,7 @@ const { values, positionals } = parseArgs({
     seconds: { type: 'string', default: '10' },
     'sim-speed': { type: 'string', default: '1' },
     seed: { type: 'string', default: '7' },
+    'chat-rate': { type: 'string', default: '0' },
   },
 });
 
@@ -35,6 +38,9 @@ async function main(): Promise<void> {
       simSpeed: Number(values['sim-speed']),
       tickMs: 200,
       startTime: Date.UTC(2026, 10, 21, 12, 0, 0),
+      ...(Number(values['chat-rate']) > 0
+        ? { chat: { rate: Number(values['chat-rate']), lobbyShare: 0.5, matchRooms: 5, senders: 30, goalBurst: 10, burstMs: 3000 } }
+        : {}),
     };
     const { lines } = await generateRecording(spec, values.out);
     console.log(`${values.out}: ${lines} lines, ${statSync(values.out).size} bytes`);
