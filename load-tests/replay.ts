@@ -1,5 +1,6 @@
 /**
- * Replay server: serves a recording through the real feed protocol at a speed factor.
+ * Replay server: serves a recording through the real feed and chat protocols at a speed factor (the chat on
+ * /ws/chat, on the feed's clock).
  *
  *   npx tsx load-tests/replay.ts --recording busy --speed 10 --loop --port 8090 --with-app
  *   npx tsx load-tests/replay.ts --recording load-tests/recordings/quiet.ndjson.gz --speed max
@@ -36,15 +37,17 @@ const server = await startReplayServer({
   withApp: values['with-app'],
 });
 server.replay.start();
-console.log(`replaying ${values.recording} at ${values.speed}x on ${server.url} (feed namespace /feed${values['with-app'] ? ', app and API' : ''})`);
-let last = { deliveries: 0, ops: 0, at: Date.now() };
+console.log(`replaying ${values.recording} at ${values.speed}x on ${server.url} (feed namespace /feed, chat ${server.chatUrl}${values['with-app'] ? ', app and API' : ''})`);
+let last = { deliveries: 0, ops: 0, chat: 0, at: Date.now() };
 const report = setInterval(() => {
   const stats = server.replay.stats();
+  const chat = server.chat.stats();
   const seconds = (Date.now() - last.at) / 1000;
   console.log(
-    `deliveries/s ${((stats.deliveries - last.deliveries) / seconds).toFixed(0)}, updates/s ${((stats.opsDelivered - last.ops) / seconds).toFixed(0)}, loops ${stats.loops}`,
+    `deliveries/s ${((stats.deliveries - last.deliveries) / seconds).toFixed(0)}, updates/s ${((stats.opsDelivered - last.ops) / seconds).toFixed(0)}, loops ${stats.loops}; ` +
+      `chat deliveries/s ${((chat.deliveries - last.chat) / seconds).toFixed(0)}, chat sockets ${chat.connections} (${chat.joined} in a room)`,
   );
-  last = { deliveries: stats.deliveries, ops: stats.opsDelivered, at: Date.now() };
+  last = { deliveries: stats.deliveries, ops: stats.opsDelivered, chat: chat.deliveries, at: Date.now() };
 }, 5000);
 const stop = (): void => {
   clearInterval(report);
