@@ -51,6 +51,8 @@ export interface BrowserRun {
   feedToPaintMs: Percentiles;
   /** The same from outside (first frame after the next DOM mutation): inflated for off-screen deltas. */
   feedToPaintMutationMs: Percentiles;
+  /** Hook feed-to-paint samples by HISTOGRAM_BUCKET_MS bucket (the last bucket holds everything above). */
+  feedToPaintHistogram: number[];
   /** Heap after a forced GC: before streaming (idle), after the warm-up (start) and at the end, still streaming. */
   heapIdleBytes: number;
   heapStartBytes: number;
@@ -63,6 +65,21 @@ export interface BrowserRun {
   /** responded: clicks the bet slip showed as pressed; the others are click-to-next-frame (CLICK_TO_RESPONSE). */
   clickMs: { p50: number; p98: number; samples: number; missed: number; responded: number };
   fpsBySecond: number[];
+  /** Uncaught errors on the page (pageerror), and document loads after the first (reloads). */
+  pageErrors: string[];
+  reloads: number;
+}
+
+export const HISTOGRAM_BUCKET_MS = 10;
+const HISTOGRAM_BUCKETS = 50;
+
+function histogram(values: readonly number[]): number[] {
+  const counts = new Array<number>(HISTOGRAM_BUCKETS).fill(0);
+  for (const value of values) {
+    const bucket = Math.min(HISTOGRAM_BUCKETS - 1, Math.max(0, Math.floor(value / HISTOGRAM_BUCKET_MS)));
+    counts[bucket] = (counts[bucket] ?? 0) + 1;
+  }
+  return counts;
 }
 
 export const percentile = (sorted: readonly number[], p: number): number =>
@@ -119,6 +136,10 @@ export async function runBrowserBench(options: BrowserBenchOptions): Promise<{ r
           );
           await context.addInitScript(PAGE_PROBE);
           const page = await context.newPage();
+          const pageErrors: string[] = [];
+          let loads = 0;
+          page.on('pageerror', (error) => pageErrors.push(error.message));
+          page.on('load', () => (loads += 1));
           const cdp = await context.newCDPSession(page);
           await page.goto(`${server.url}${options.path ?? '/game/sport/crty?show=RB&game=FT'}`);
           await page.locator('button.sp-odds').first().waitFor({ timeout: 60_000 });
@@ -183,6 +204,7 @@ export async function runBrowserBench(options: BrowserBenchOptions): Promise<{ r
             longAnimationFrameMsTotal: Math.round(probe.loaf.reduce((sum, d) => sum + d, 0)),
             feedToPaintMs: percentiles(probe.hookLatencies),
             feedToPaintMutationMs: percentiles(probe.latencies),
+            feedToPaintHistogram: histogram(probe.hookLatencies),
             heapIdleBytes,
             heapStartBytes,
             heapEndBytes,
@@ -191,6 +213,8 @@ export async function runBrowserBench(options: BrowserBenchOptions): Promise<{ r
             domNodes,
             clickMs: { p50: round(percentile(sortedClicks, 50)), p98: round(percentile(sortedClicks, 98)), samples: clicks.length, missed, responded: slipResponded },
             fpsBySecond,
+            pageErrors,
+            reloads: Math.max(0, loads - 1),
           };
           runs.push(run);
           const mb = (bytes: number): string => (bytes / 1e6).toFixed(1);
@@ -202,6 +226,7 @@ export async function runBrowserBench(options: BrowserBenchOptions): Promise<{ r
               `click p50 ${run.clickMs.p50} p98 ${run.clickMs.p98} ms (${clicks.length}, pressed ${slipResponded}, missed ${missed}), ` +
               `deltas sent ${sent} received ${counts.received} applied ${counts.applied}${probe.attached ? '' : ' (no hook in this build)'}`,
           );
+          if (run.reloads > 0 || pageErrors.length > 0) log(`  page reloaded ${run.reloads} times; errors: ${pageErrors.join(' | ') || 'none'}`);
         } finally {
           await context.close();
           await server.close();
@@ -253,6 +278,17 @@ export function browserReport(name: string, context: Record<string, string | num
       ),
       barChart('feed-to-paint-p95', 'Feed-to-paint p95 by run, app hook (ms)', 'run', 'ms', runs.map((r) => ({ label: label(r), value: r.feedToPaintMs.p95 }))),
       barChart('feed-to-paint-mutation-p95', 'Feed-to-paint p95 by run, from outside: next DOM mutation (ms)', 'run', 'ms', runs.map((r) => ({ label: label(r), value: r.feedToPaintMutationMs.p95 })), '#d8573a'),
+      lineChart(
+        'feed-to-paint-histogram',
+        `Feed-to-paint histogram, app hook (% of samples per ${HISTOGRAM_BUCKET_MS} ms; the last point: all above)`,
+        'ms',
+        '%',
+        runs.map((r, i) => ({
+          name: `${r.rate}/s x${r.throttle}`,
+          color: COLORS[i % COLORS.length] ?? '#222',
+          points: r.feedToPaintHistogram.map((count, b) => ({ x: b * HISTOGRAM_BUCKET_MS, y: r.feedToPaintMs.samples > 0 ? round((count * 100) / r.feedToPaintMs.samples) : 0 })),
+        })),
+      ),
       barChart('heap-change', 'Heap change from the warmed-up start to the end, after forced GC (%)', 'run', '%', runs.map((r) => ({ label: label(r), value: r.heapChangePercent })), '#3aa85a'),
     ],
     result,

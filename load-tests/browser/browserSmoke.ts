@@ -19,6 +19,7 @@ export function smokeProblems(run: BrowserRun): string[] {
   if (run.feedToPaintMs.samples === 0) problems.push('no feed-to-paint sample (hook)');
   if (run.clickMs.samples === 0 || run.clickMs.responded === 0) problems.push(`no click answered by the bet slip (${run.clickMs.samples} clicks, ${run.clickMs.missed} without a price)`);
   if (!(run.heapStartBytes > 0 && run.heapEndBytes > 0)) problems.push('no heap figure');
+  if (run.reloads > 0) problems.push(`the page reloaded ${run.reloads} times while measured`);
   return problems;
 }
 
