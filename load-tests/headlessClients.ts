@@ -1,12 +1,13 @@
 /**
- * Headless feed clients against the replay server, all in this process (clients in worker threads):
+ * Headless feed and chat clients against the replay server, all in this process (clients in worker threads):
  *
  *   npx tsx load-tests/headlessClients.ts --recording quiet --clients 2000 --workers 1 --speed 1
  *   npx tsx load-tests/headlessClients.ts --recording busy --clients 20 --speed 10 --mode compare
  *   npx tsx load-tests/headlessClients.ts --recording quiet --clients 4000 --step 500 --step-seconds 10 --p95-budget-ms 100
  *
  * --mode real (streams/ store and epics), naive (a dispatch per message, immer entity adapters) or compare (both,
- * one after the other, same options). Every run also times JSON.parse of the same frames (the floor) and writes
+ * one after the other, same options). When the recording has chat, each feed client has a chat client too (the
+ * streams/ chat transport, slice and epics, in worker threads of their own; --chat 0 or --no-chat: none). Every run also times JSON.parse of the same frames (the floor) and writes
  * load-tests/reports/<timestamp>-<name>/ (result.json, report.html, chart.png).
  */
 import { parseArgs } from 'node:util';
@@ -33,6 +34,8 @@ const { values } = parseArgs({
     wave: { type: 'string', default: '50' },
     name: { type: 'string' },
     png: { type: 'boolean', default: true },
+    chat: { type: 'string', default: '1' },
+    'no-chat': { type: 'boolean', default: false },
   },
 });
 
@@ -50,6 +53,7 @@ for (const mode of modes) {
     loop: values.loop,
     ...(values.seconds !== undefined ? { seconds: Number(values.seconds) } : {}),
     wave: Number(values.wave),
+    chat: values.chat !== '0' && values.chat !== 'false' && !values['no-chat'],
     ...(values.step !== undefined
       ? { step: { clients: Number(values.step), seconds: Number(values['step-seconds']), p95BudgetMs: Number(values['p95-budget-ms']) } }
       : {}),
@@ -62,6 +66,13 @@ for (const mode of modes) {
       `latency p50 ${l.p50} p95 ${l.p95} p99 ${l.p99} max ${l.max} ms, heap/client ${(result.heapPerClientBytes / 1024).toFixed(0)} KB, ` +
       `busy ${result.busyUsPerMessage.toFixed(1)} µs/msg`,
   );
+  const chat = result.chat;
+  if (chat)
+    console.log(
+      `${mode} chat: ${chat.connectionsHeld}/${chat.clients} clients held in ${chat.rooms} rooms, sent ${chat.sent}, received ${chat.received}, ` +
+        `messages ${chat.messages}, applied ${chat.applied}, lost ${chat.lost}, out of order ${chat.outOfOrder}, ${chat.receivedPerSecond.toFixed(0)} frames/s, ` +
+        `latency p50 ${chat.latencyMs.p50} p95 ${chat.latencyMs.p95} p99 ${chat.latencyMs.p99} max ${chat.latencyMs.max} ms, heap/client ${(chat.heapPerClientBytes / 1024).toFixed(0)} KB`,
+    );
 }
 const floor = jsonParseFloorUs(records);
 console.log(`JSON.parse floor: ${floor.toFixed(2)} µs/frame; ${results.map((r) => `${r.mode} ${(r.busyUsPerMessage / floor).toFixed(1)}x`).join(', ')}`);

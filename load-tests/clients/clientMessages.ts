@@ -31,3 +31,35 @@ export type FromClients =
   | ({ type: 'window' } & WindowFigures)
   | { type: 'stopped' }
   | { type: 'failed'; error: string };
+
+// Headless chat clients (chatClients.ts): one per feed client, in their own worker threads.
+
+export type ToChatClients =
+  | { type: 'add'; count: number; chatUrl: string; rooms: string[]; wave: number }
+  | { type: 'window' }
+  | { type: 'stop' };
+
+export interface ChatWindowFigures {
+  clients: number;
+  /** Clients whose store has its room joined on an open link. */
+  joined: number;
+  /** Room broadcasts received (not the answers to a client's own requests), in all and by frame type. */
+  received: number;
+  receivedByType: Record<string, number>;
+  /** Members' messages (SendMessage) received, and found in the store. */
+  messages: number;
+  applied: number;
+  /** By message id, consecutive per room in the replay: gaps and repeats or older ids. */
+  lost: number;
+  outOfOrder: number;
+  /** Send (the message's sentAt, the replay's send time) to applied (µs), HDR histogram compressed. */
+  histogram: string;
+  busyMs: number;
+  heapUsed: number;
+}
+
+export type FromChatClients =
+  | { type: 'added'; clients: number; joined: number; heapUsed: number }
+  | ({ type: 'window' } & ChatWindowFigures)
+  | { type: 'stopped' }
+  | { type: 'failed'; error: string };

@@ -29,6 +29,38 @@ export function headlessReport(name: string, command: string, results: readonly 
       parseFloorUs > 0 ? fixed(r.busyUsPerMessage / parseFloorUs) : '-',
     ]),
   ];
+  const chatResults = results.filter((r) => r.chat !== null);
+  const chatRows: (string | number)[][] = [
+    ['mode', 'chat clients', 'held', 'rooms', 'sent', 'received', 'messages', 'applied', 'lost', 'out of order', 'recv/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'heap/client KB', 'busy µs/frame', 'received by type'],
+    ...chatResults.flatMap((r) =>
+      r.chat
+        ? [
+            [
+              r.mode,
+              r.chat.clients,
+              r.chat.connectionsHeld,
+              r.chat.rooms,
+              r.chat.sent,
+              r.chat.received,
+              r.chat.messages,
+              r.chat.applied,
+              r.chat.lost,
+              r.chat.outOfOrder,
+              fixed(r.chat.receivedPerSecond, 0),
+              r.chat.latencyMs.p50,
+              r.chat.latencyMs.p95,
+              r.chat.latencyMs.p99,
+              r.chat.latencyMs.max,
+              fixed(r.chat.heapPerClientBytes / 1024, 0),
+              fixed(r.chat.busyUsPerMessage),
+              Object.entries(r.chat.receivedByType)
+                .map(([type, count]) => `${type} ${count}`)
+                .join(', '),
+            ],
+          ]
+        : [],
+    ),
+  ];
   const steps = results.flatMap((r) => r.steps.map((s) => [r.mode, s.clients, fixed(s.deliveriesPerSecond, 0), s.latencyMs.p50, s.latencyMs.p95, s.latencyMs.p99]));
   const charts = [
     lineChart(
@@ -58,12 +90,26 @@ export function headlessReport(name: string, command: string, results: readonly 
         COLORS[r.mode],
       ),
     ),
+    ...chatResults.map((r) =>
+      barChart(
+        `chat-latency-histogram-${r.mode}`,
+        `Chat latency histogram (${r.mode}: message sent to in the chat store)`,
+        'latency up to (ms)',
+        'messages',
+        (r.chat?.latencyBuckets ?? []).map((b) => ({ label: Number.isFinite(b.upToMs) ? String(b.upToMs) : 'more', value: b.count })),
+        '#3aa86b',
+      ),
+    ),
   ];
   return {
     name,
-    title: `Headless feed clients: ${name}`,
+    title: `Headless feed and chat clients: ${name}`,
     context: { command, loadavg: loadavg().map((l) => l.toFixed(2)).join(' '), 'JSON.parse floor µs/frame': fixed(parseFloorUs, 2), node: process.version },
-    tables: [{ caption: 'Clients', rows }, ...(steps.length > 0 ? [{ caption: 'Steps', rows: [['mode', 'clients', 'deliveries/s', 'p50 ms', 'p95 ms', 'p99 ms'], ...steps] }] : [])],
+    tables: [
+      { caption: 'Clients', rows },
+      ...(chatResults.length > 0 ? [{ caption: 'Chat clients (streams/ chat transport, slice and epics; one per feed client)', rows: chatRows }] : []),
+      ...(steps.length > 0 ? [{ caption: 'Steps', rows: [['mode', 'clients', 'deliveries/s', 'p50 ms', 'p95 ms', 'p99 ms'], ...steps] }] : []),
+    ],
     charts,
     result: { parseFloorUs, results },
   };
