@@ -6,14 +6,22 @@ export const LEAGUE_ROW_HEIGHT = 34;
 // Three 1X2 prices stack in one row: 72 px leaves them unclipped at 12 px type in both editions.
 export const MATCH_ROW_HEIGHT = 72;
 
-const flashUp = keyframes`
-  0%, 70% { background: var(--sp-up-bg); color: var(--sp-up); }
-  100% { background: var(--sp-cell-bg); }
-`;
-const flashDown = keyframes`
-  0%, 70% { background: var(--sp-down-bg); color: var(--sp-down); }
-  100% { background: var(--sp-cell-bg); }
-`;
+/** How long a price change shows its colour. */
+export const FLASH_MS = 2_000;
+
+/*
+ * The flash is held by a zero-length animation that starts after FLASH_MS: until then its first keyframe
+ * fills backwards, which Chromium does not re-style or re-paint frame by frame (a running 2 s keyframe
+ * animation on every changed price did, and was most of the page's frame time at 20,000 updates/s). Each
+ * direction has two animations with the same look (their text differs, so their names do): the flash
+ * attribute alternates between them, and a new name restarts the animation (usePriceFlash).
+ */
+const flashLook = (colour: 'up' | 'down', keyframe: string): string =>
+  `${keyframe} { background-color: var(--sp-${colour}-bg); color: var(--sp-${colour}); }`;
+const flashUp = keyframes(flashLook('up', 'from'));
+const flashUpAgain = keyframes(flashLook('up', '0%, 1%'));
+const flashDown = keyframes(flashLook('down', 'from'));
+const flashDownAgain = keyframes(flashLook('down', '0%, 1%'));
 
 /**
  * The sport surfaces' styles, once, as class rules under one root. Rows and odds cells carry plain class
@@ -231,19 +239,25 @@ export const SportSurface = styled.div`
     font-family: ${({ theme }) => theme.fonts.numeric};
     font-variant-numeric: tabular-nums;
   }
-  .sp-flash-up {
-    animation: ${flashUp} 2s ease-out;
+  .sp-odds[data-flash='up'] {
+    animation: ${flashUp} 0s ${FLASH_MS}ms backwards;
   }
-  .sp-flash-down {
-    animation: ${flashDown} 2s ease-out;
+  .sp-odds[data-flash='up-again'] {
+    animation: ${flashUpAgain} 0s ${FLASH_MS}ms backwards;
   }
-  .sp-flash-up .sp-price::after {
+  .sp-odds[data-flash='down'] {
+    animation: ${flashDown} 0s ${FLASH_MS}ms backwards;
+  }
+  .sp-odds[data-flash='down-again'] {
+    animation: ${flashDownAgain} 0s ${FLASH_MS}ms backwards;
+  }
+  .sp-odds[data-flash^='up'] .sp-price::after {
     content: '▲';
     font-size: 9px;
     margin-left: 2px;
     color: var(--sp-up);
   }
-  .sp-flash-down .sp-price::after {
+  .sp-odds[data-flash^='down'] .sp-price::after {
     content: '▼';
     font-size: 9px;
     margin-left: 2px;

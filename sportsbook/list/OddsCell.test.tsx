@@ -3,6 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { oddsSelected } from '../sportActions';
 import { setOddsType } from '../preferences/oddsTypePreference';
 import { footballSnapshot, renderSport } from '../testing/sportTestHarness';
+import { SportSurface } from '../sportStyles';
 import { OddsCell } from './OddsCell';
 import { selectIsOddsOnSlip } from './selectedOdds';
 
@@ -23,30 +24,51 @@ describe('odds cell', () => {
   it('shows the price, without a flash before any change', () => {
     setup();
     const cell = screen.getByRole('button', { name: '主 2.00' });
-    expect(cell.className).not.toMatch(/flash/);
+    expect(cell.getAttribute('data-flash')).toBeNull();
   });
 
   it('a price going up flashes red (up), going down flashes green (down), for 2 s', () => {
     let now = 10_000;
     const { prices } = setup(() => now);
     prices([{ oddsId: 'o1', price: '2.10' }, { oddsId: 'o3', price: '3.40' }], 10_000);
-    expect(screen.getByRole('button', { name: '主 2.10' })).toHaveProperty('className', 'sp-odds sp-flash-up');
-    expect(screen.getByRole('button', { name: '客 3.40' })).toHaveProperty('className', 'sp-odds sp-flash-down');
+    expect(screen.getByRole('button', { name: '主 2.10' }).getAttribute('data-flash')).toBe('up');
+    expect(screen.getByRole('button', { name: '客 3.40' }).getAttribute('data-flash')).toBe('down');
     now = 12_100;
     // Rendered again after 2 s (for any reason): the flash is over.
     prices([{ oddsId: 'o1', price: '2.10', status: 'suspended' }], 12_100);
     prices([{ oddsId: 'o1', price: '2.10', status: 'open' }], 12_100);
-    expect(screen.getByRole('button', { name: '主 2.10' })).toHaveProperty('className', 'sp-odds');
+    expect(screen.getByRole('button', { name: '主 2.10' }).getAttribute('data-flash')).toBeNull();
   });
 
-  it('a new change restarts the flash (the animated element is replaced)', () => {
+  it('a new change restarts the flash on the same element (the other animation of its direction)', () => {
     const { prices } = setup();
     prices([{ oddsId: 'o1', price: '2.10' }], 9_000);
     const first = screen.getByRole('button', { name: '主 2.10' });
+    expect(first.getAttribute('data-flash')).toBe('up');
     prices([{ oddsId: 'o1', price: '2.20' }], 9_500);
     const second = screen.getByRole('button', { name: '主 2.20' });
-    expect(second).not.toBe(first);
-    expect(second.className).toBe('sp-odds sp-flash-up');
+    expect(second).toBe(first);
+    expect(second.getAttribute('data-flash')).toBe('up-again');
+    prices([{ oddsId: 'o1', price: '2.30' }], 9_700);
+    expect(second.getAttribute('data-flash')).toBe('up');
+    prices([{ oddsId: 'o1', price: '2.00' }], 9_800);
+    expect(second.getAttribute('data-flash')).toBe('down');
+  });
+
+  it('a re-render for anything but a price change leaves a running flash alone', () => {
+    const { prices } = setup();
+    prices([{ oddsId: 'o1', price: '2.10' }], 9_000);
+    const cell = screen.getByRole('button', { name: '主 2.10' });
+    act(() => setOddsType('H'));
+    expect(screen.getByRole('button', { name: '主 1.10' })).toBe(cell);
+    expect(cell.getAttribute('data-flash')).toBe('up');
+  });
+
+  it('a flashing price that is suspended shows no flash on its lock', () => {
+    const { prices } = setup();
+    prices([{ oddsId: 'o1', price: '2.10' }], 9_000);
+    prices([{ oddsId: 'o1', price: '2.10', status: 'suspended' }], 9_100);
+    expect(screen.getByRole('button', { name: '主 暂停投注' }).getAttribute('data-flash')).toBeNull();
   });
 
   it('a suspended price shows a lock and cannot be clicked', () => {
@@ -91,6 +113,34 @@ describe('odds cell', () => {
     expect(screen.getByRole('button', { name: '主 1.00' })).toBeTruthy();
     act(() => setOddsType('M'));
     expect(screen.getByRole('button', { name: '客 -0.40' })).toBeTruthy();
+  });
+});
+
+describe('odds cell flash styles', () => {
+  /** The animation each flash value runs, read from the rules the sport surface injects. */
+  function flashAnimations(): Map<string, string> {
+    renderSport(
+      <SportSurface>
+        <OddsCell oddsId="o1" />
+      </SportSurface>,
+    );
+    const found = new Map<string, string>();
+    for (const sheet of Array.from(document.styleSheets))
+      for (const rule of Array.from(sheet.cssRules)) {
+        const flash = /\[data-flash=["']([a-z-]+)["']\]$/.exec((rule as CSSStyleRule).selectorText ?? '');
+        const animation = /animation:\s*([^;]+);/.exec(rule.cssText);
+        if (flash !== null && animation !== null) found.set(flash[1]!, animation[1]!.trim());
+      }
+    return found;
+  }
+
+  it('each flash value holds its colour for 2 s in its own animation, so alternating values restart it', () => {
+    const animations = flashAnimations();
+    expect([...animations.keys()].sort()).toEqual(['down', 'down-again', 'up', 'up-again']);
+    const names = [...animations.values()].map((value) => value.split(/\s+/)[0]);
+    expect(new Set(names).size).toBe(4);
+    // Zero length after a 2 s delay: the colour is the first keyframe filled backwards, not a running animation.
+    for (const value of animations.values()) expect(value).toMatch(/ 0s 2000ms backwards$/);
   });
 });
 

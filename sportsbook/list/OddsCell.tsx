@@ -1,11 +1,13 @@
-import { memo, useCallback } from 'react';
+import { memo, useCallback, useRef } from 'react';
 import { useAppDispatch, useAppSelector, useAppStore } from '@src/store';
 import { selectLeagueById, selectLiveById, selectMatchById, selectOddsById, selectOddsDisplayStatus } from '@streams';
 import { formatOdds } from '../odds';
 import { useOddsType } from '../preferences/oddsTypePreference';
 import { oddsSelected, toOddsSelection } from '../sportActions';
 import { useSportText } from '../sportText';
+import { FLASH_MS } from '../sportStyles';
 import { useIsOddsSelected } from './selectedOdds';
+import { usePriceFlash } from './usePriceFlash';
 
 // One element for every locked cell (no emoji: CJK fonts on Linux often lack it).
 const LOCK_ICON = (
@@ -15,8 +17,7 @@ const LOCK_ICON = (
   </svg>
 );
 
-/** How long a price change shows its colour (the CSS animation runs as long). */
-export const FLASH_MS = 2_000;
+export { FLASH_MS };
 
 export interface OddsCellProps {
   oddsId: string | undefined;
@@ -27,9 +28,9 @@ export interface OddsCellProps {
 }
 
 /**
- * One price. Flashes up (red) or down (green) for 2 s after a change: the animation is keyed on the time of
- * change, so a new change restarts it and no timer runs per cell. Locked (suspended, closed or a stale
- * feed) shows a lock and cannot be clicked.
+ * One price. Flashes up (red) or down (green) for 2 s after a change (usePriceFlash: the same element, its
+ * flash restarted per time of change; no timer per cell). Locked (suspended, closed or a stale feed) shows a
+ * lock and cannot be clicked.
  */
 export const OddsCell = memo(function OddsCell({ oddsId, label, now = Date.now }: OddsCellProps) {
   const t = useSportText();
@@ -39,6 +40,14 @@ export const OddsCell = memo(function OddsCell({ oddsId, label, now = Date.now }
   const status = useAppSelector((state) => (oddsId === undefined ? 'closed' : selectOddsDisplayStatus(state, oddsId)));
   const oddsType = useOddsType();
   const selected = useIsOddsSelected(oddsId);
+  const button = useRef<HTMLButtonElement>(null);
+  const flashing =
+    odds !== undefined &&
+    status === 'open' &&
+    odds.direction !== null &&
+    odds.changedAt !== null &&
+    now() - odds.changedAt < FLASH_MS;
+  usePriceFlash(button, flashing ? odds.direction : null, flashing ? odds.changedAt : null);
 
   const onClick = useCallback(() => {
     if (odds === undefined) return;
@@ -55,24 +64,20 @@ export const OddsCell = memo(function OddsCell({ oddsId, label, now = Date.now }
   }
   if (status === 'suspended') {
     return (
-      <button type="button" className="sp-odds" disabled aria-label={`${label ?? ''} ${t('odds.locked')}`.trim()}>
+      <button ref={button} type="button" className="sp-odds" disabled aria-label={`${label ?? ''} ${t('odds.locked')}`.trim()}>
         {label !== undefined ? <span className="sp-odds-label">{label}</span> : null}
         {LOCK_ICON}
       </button>
     );
   }
   const price = formatOdds(odds.price, oddsType) ?? odds.price;
-  const flashing = odds.direction !== null && odds.changedAt !== null && now() - odds.changedAt < FLASH_MS;
-  const className = flashing ? (odds.direction === 'up' ? 'sp-odds sp-flash-up' : 'sp-odds sp-flash-down') : 'sp-odds';
   return (
     <button
-      // A new time of change remounts the button, restarting its flash animation.
-      key={flashing ? odds.changedAt : 'still'}
+      ref={button}
       type="button"
-      className={className}
+      className="sp-odds"
       aria-pressed={selected}
       aria-label={label === undefined ? price : `${label} ${price}`}
-      data-direction={flashing ? odds.direction : undefined}
       onClick={onClick}
     >
       {label !== undefined ? (
