@@ -289,7 +289,7 @@ export function browserReport(name: string, context: Record<string, string | num
           points: r.feedToPaintHistogram.map((count, b) => ({ x: b * HISTOGRAM_BUCKET_MS, y: r.feedToPaintMs.samples > 0 ? round((count * 100) / r.feedToPaintMs.samples) : 0 })),
         })),
       ),
-      barChart('heap-change', 'Heap change from the warmed-up start to the end, after forced GC (%)', 'run', '%', runs.map((r) => ({ label: label(r), value: r.heapChangePercent })), '#3aa85a'),
+      barChart('heap-end', 'Heap at the end as % of the warmed-up start, after forced GC (100 = flat)', 'run', '%', runs.map((r) => ({ label: label(r), value: round((r.heapEndBytes * 100) / r.heapStartBytes) })), '#3aa85a'),
     ],
     result,
   };
