@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { configureStore } from '@reduxjs/toolkit';
-import type { FeedChannel, FeedDelta, FeedSnapshot } from '@src/contract';
+import fc from 'fast-check';
+import type { FeedChannel, FeedDelta, FeedOp, FeedSnapshot, OddsStatus, PlayType } from '@src/contract';
+import { compareDecimal } from './decimalCompare';
 import {
   feedAllLeaguesExpandSet,
   feedBatchApplied,
@@ -13,6 +15,7 @@ import {
 } from './feedActions';
 import { FeedSession } from './feedSession';
 import { FEED_STORE_CHECKS, feedReducers } from './feedStore';
+import type { FeedState, LiveEntity, OddsEntity } from './feedTypes';
 import { selectIsOddsLocked, selectOddsDisplayStatus } from './feedSelectors';
 import { ack, delta, league, match, odds, oneMatchSnapshot, snapshot } from './testing/feedFixtures';
 
@@ -305,5 +308,111 @@ describe('feed reducer: leagues', () => {
     store.dispatch(feedAllLeaguesExpandSet({ isExpand: false }));
     expect(feed().leagues.entities.L1?.isExpand).toBe(false);
     expect(feed().leagues.entities.L2?.isExpand).toBe(false);
+  });
+});
+
+// ---- A frame equals its ops applied one by one ----
+
+/** Two matches, two markets each (R and OU), two odds per market: o0..o7; odds oN belongs to g(N div 4). */
+function propertySnapshot(): FeedSnapshot {
+  const playTypes: PlayType[] = ['R', 'R', 'OU', 'OU'];
+  return snapshot({
+    leagues: [league('L1')],
+    matches: [match('g0'), match('g1')],
+    odds: Array.from({ length: 8 }, (_, n) =>
+      odds(`o${n}`, `g${Math.floor(n / 4)}`, { playType: playTypes[n % 4], side: n % 2 === 0 ? 'H' : 'C', price: '2.00' }),
+    ),
+  });
+}
+
+const PRICES = ['1.90', '1.95', '2.00', '2.05', '2.10'];
+const STATUSES: OddsStatus[] = ['open', 'suspended'];
+const opArb: fc.Arbitrary<FeedOp> = fc.oneof(
+  { weight: 6, arbitrary: fc.tuple(fc.integer({ min: 0, max: 8 }), fc.constantFrom(...PRICES), fc.constantFrom(...STATUSES)).map(
+    // o8 is not in the store: ops for it are dropped.
+    ([n, price, status]): FeedOp => ['o', `o${n}`, price, status],
+  ) },
+  { weight: 1, arbitrary: fc.tuple(fc.integer({ min: 0, max: 1 }), fc.constantFrom<PlayType>('R', 'OU'), fc.constantFrom(...STATUSES)).map(
+    ([g, playType, status]): FeedOp => ['m', `g${g}`, playType, status],
+  ) },
+  { weight: 2, arbitrary: fc.tuple(fc.integer({ min: 0, max: 1 }), fc.constantFrom('600', '601', '602'), fc.option(fc.integer({ min: 0, max: 2 }), { nil: undefined })).map(
+    ([g, re_time, goals]): FeedOp => ['l', `g${g}`, goals === undefined ? { re_time } : { re_time, sc_FT_H: goals }],
+  ) },
+);
+/** A frame: the deltas that arrive between two animation frames. */
+const frameArb = fc.array(fc.array(opArb, { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 5 });
+
+/**
+ * What a frame must leave in the store, worked out op by op from the state before it: the last price
+ * of each odds and the status of the last odds or market op that touched it; a price that ends
+ * different from the one before the frame records that one as previous, with the frame's time and
+ * direction (one flash per frame, from what was on screen); live fields merged, the clock time
+ * restarting when re_time ends different.
+ */
+function expectedAfterFrame(before: FeedState, ops: FeedOp[], ts: number, at: number) {
+  const odds = new Map(Object.entries(before.odds.entities).map(([id, entity]) => [id, { ...entity }]));
+  const live = new Map(Object.entries(before.live.entities).map(([id, entity]) => [id, { ...entity }]));
+  for (const op of ops) {
+    if (op[0] === 'o') {
+      const entity = odds.get(op[1]);
+      if (entity === undefined) continue;
+      entity.price = op[2];
+      entity.status = op[3];
+    } else if (op[0] === 'm') {
+      for (const entity of odds.values()) if (entity.gameId === op[1] && entity.playType === op[2]) entity.status = op[3];
+    } else if (op[0] === 'l') {
+      const entity = live.get(op[1]);
+      if (entity !== undefined) Object.assign(entity, op[2]);
+    }
+  }
+  const expectedOdds: Record<string, OddsEntity> = {};
+  for (const [id, entity] of odds) {
+    const old = before.odds.entities[id]!;
+    if (entity.price === old.price) expectedOdds[id] = { ...entity, prevPrice: old.prevPrice, changedAt: old.changedAt, direction: old.direction };
+    else {
+      const order = compareDecimal(entity.price, old.price);
+      expectedOdds[id] = { ...entity, prevPrice: old.price, changedAt: ts, direction: order > 0 ? 'up' : 'down' };
+    }
+  }
+  const expectedLive: Record<string, LiveEntity> = {};
+  for (const [id, entity] of live) {
+    const old = before.live.entities[id]!;
+    expectedLive[id] = { ...entity, clockAt: entity.re_time === old.re_time ? old.clockAt : at };
+  }
+  return { odds: expectedOdds, live: expectedLive };
+}
+
+describe('feed reducer: a frame equals its ops applied in order', () => {
+  it('ends with the last price and status of every odds, one previous price per frame, and merged live data (property)', () => {
+    fc.assert(
+      fc.property(fc.array(frameArb, { minLength: 1, maxLength: 4 }), (frames) => {
+        const { want, frame, feed } = setup();
+        want(RB_FT, propertySnapshot(), 10);
+        let seq = 10;
+        let ts = 1_000;
+        let now = 50_000;
+        for (const deltas of frames) {
+          const before = feed();
+          const unchanged = new Map(Object.entries(before.odds.entities));
+          const ops = deltas.flat();
+          const sent = deltas.map((frameOps) => delta(RB_FT, ++seq, frameOps, (ts += 7)));
+          now += 16;
+          const expected = expectedAfterFrame(before, ops, ts, now);
+          frame(...sent);
+
+          expect(feed().odds.entities).toEqual(expected.odds);
+          expect(feed().live.entities).toEqual(expected.live);
+          // An odds the frame left as it was keeps its reference (its row does not re-render), unless
+          // a market op went over it (the market's status is applied before the odds ops).
+          const marketsTouched = new Set(ops.flatMap((op) => (op[0] === 'm' ? [`${op[1]}/${op[2]}`] : [])));
+          for (const [id, entity] of unchanged) {
+            const after = feed().odds.entities[id];
+            if (marketsTouched.has(`${entity.gameId}/${entity.playType}`)) continue;
+            if (after?.price === entity?.price && after?.status === entity?.status) expect(after).toBe(entity);
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });
