@@ -60,7 +60,7 @@ export interface BrowserRun {
   /** (end - start) / start, in %. */
   heapChangePercent: number;
   /** Deltas over the whole run (warm-up included): sent to the page, received by its socket, applied by its store. */
-  deltas: { sent: number; received: number; applied: number; pending: number; unparsed: number; hookAttached: boolean };
+  deltas: { sent: number; received: number; applied: number; appliedOutsideFrame: number; pending: number; unparsed: number; hookAttached: boolean };
   domNodes: number;
   /** responded: clicks the bet slip showed as pressed; the others are click-to-next-frame (CLICK_TO_RESPONSE). */
   clickMs: { p50: number; p98: number; samples: number; missed: number; responded: number };
@@ -209,7 +209,7 @@ export async function runBrowserBench(options: BrowserBenchOptions): Promise<{ r
             heapStartBytes,
             heapEndBytes,
             heapChangePercent: round(((heapEndBytes - heapStartBytes) * 100) / heapStartBytes),
-            deltas: { sent, received: counts.received, applied: counts.applied, pending: counts.pending, unparsed: probe.unparsed, hookAttached: probe.attached },
+            deltas: { sent, received: counts.received, applied: counts.applied, appliedOutsideFrame: probe.appliedOutsideFrame, pending: counts.pending, unparsed: probe.unparsed, hookAttached: probe.attached },
             domNodes,
             clickMs: { p50: round(percentile(sortedClicks, 50)), p98: round(percentile(sortedClicks, 98)), samples: clicks.length, missed, responded: slipResponded },
             fpsBySecond,
@@ -224,7 +224,7 @@ export async function runBrowserBench(options: BrowserBenchOptions): Promise<{ r
               `(mutation) p50 ${run.feedToPaintMutationMs.p50} p95 ${run.feedToPaintMutationMs.p95} p99 ${run.feedToPaintMutationMs.p99} ms, ` +
               `heap idle ${mb(heapIdleBytes)}, ${mb(heapStartBytes)} -> ${mb(heapEndBytes)} MB (${run.heapChangePercent} %), DOM ${domNodes}, ` +
               `click p50 ${run.clickMs.p50} p98 ${run.clickMs.p98} ms (${clicks.length}, pressed ${slipResponded}, missed ${missed}), ` +
-              `deltas sent ${sent} received ${counts.received} applied ${counts.applied}${probe.attached ? '' : ' (no hook in this build)'}`,
+              `deltas sent ${sent} received ${counts.received} applied ${counts.applied} (outside a frame ${probe.appliedOutsideFrame})${probe.attached ? '' : ' (no hook in this build)'}`,
           );
           if (run.reloads > 0 || pageErrors.length > 0) log(`  page reloaded ${run.reloads} times; errors: ${pageErrors.join(' | ') || 'none'}`);
         } finally {

@@ -13,13 +13,14 @@
  *   after the first DOM change that follows its arrival; any DOM change (a clock) counts as the delta's, and a
  *   delta that changes nothing on screen waits for the next one, which inflates p95/p99;
  * - received / applied / pending: delta frames the socket received, how many of them the store applied, and
- *   how many wait (applied counts only once the hook is attached: `attached`); unparsed: delta frames the probe
- *   could not read (should stay 0);
+ *   how many wait (applied counts only once the hook is attached: `attached`); appliedOutsideFrame: of the
+ *   applied, those the store took in outside an animation frame callback; unparsed: delta frames the probe could
+ *   not read (should stay 0);
  * - reset() starts a new measurement window (frames, loaf and both latency lists; the counters keep counting).
  */
 export const PAGE_PROBE = `(() => {
   const bench = {
-    frames: [], loaf: [], latencies: [], hookLatencies: [], received: 0, applied: 0, pending: 0, unparsed: 0, attached: false,
+    frames: [], loaf: [], latencies: [], hookLatencies: [], received: 0, applied: 0, appliedOutsideFrame: 0, pending: 0, unparsed: 0, attached: false,
     reset() { this.frames = []; this.loaf = []; this.latencies = []; this.hookLatencies = []; },
   };
   window.__bench = bench;
@@ -77,7 +78,10 @@ export const PAGE_PROBE = `(() => {
           for (const ts of applied) bench.hookLatencies.push(at - ts);
         };
         if (frameDepth > 0) nativeRaf(painted);
-        else nativeRaf(() => nativeRaf(painted));
+        else {
+          bench.appliedOutsideFrame += applied.length;
+          nativeRaf(() => nativeRaf(painted));
+        }
       });
     },
   };
@@ -112,6 +116,7 @@ export interface ProbeData {
   hookLatencies: number[];
   received: number;
   applied: number;
+  appliedOutsideFrame: number;
   pending: number;
   unparsed: number;
   attached: boolean;
@@ -119,7 +124,7 @@ export interface ProbeData {
 
 export const READ_PROBE =
   '({ frames: window.__bench.frames, loaf: window.__bench.loaf, latencies: window.__bench.latencies, hookLatencies: window.__bench.hookLatencies, ' +
-  'received: window.__bench.received, applied: window.__bench.applied, pending: window.__bench.pending, unparsed: window.__bench.unparsed, attached: window.__bench.attached })';
+  'received: window.__bench.received, applied: window.__bench.applied, appliedOutsideFrame: window.__bench.appliedOutsideFrame, pending: window.__bench.pending, unparsed: window.__bench.unparsed, attached: window.__bench.attached })';
 
 /** The probe's counters only (cheap to poll). */
 export const READ_COUNTS = '({ received: window.__bench.received, applied: window.__bench.applied, pending: window.__bench.pending })';
