@@ -20,6 +20,8 @@ export interface BrowserBenchOptions {
   seconds: number;
   /** Seconds of streaming before the start heap and the measurement window. */
   warmupSeconds: number;
+  /** A forced-GC heap sample every this many seconds of the window (0: start and end only). */
+  heapSampleSeconds?: number;
   clickEveryMs: number;
   /** Page to open (default the in-play football list). */
   path?: string;
@@ -65,6 +67,8 @@ export interface BrowserRun {
   /** responded: clicks the bet slip showed as pressed; the others are click-to-next-frame (CLICK_TO_RESPONSE). */
   clickMs: { p50: number; p98: number; samples: number; missed: number; responded: number };
   fpsBySecond: number[];
+  /** Heap after a forced GC every `heapSampleSeconds` of the measured window, start and end included: [s, MB]. */
+  heapAfterGc: [number, number][];
   /** Uncaught errors on the page (pageerror), and document loads after the first (reloads). */
   pageErrors: string[];
   reloads: number;
@@ -158,6 +162,8 @@ export async function runBrowserBench(options: BrowserBenchOptions): Promise<{ r
           let missed = 0;
           let slipResponded = 0;
           const fpsBySecond: number[] = [];
+          const heapAfterGc: [number, number][] = [[0, Math.round(heapStartBytes / 1e5) / 10]];
+          const sampleEvery = (options.heapSampleSeconds ?? 0) * 1000;
           const started = Date.now();
           let lastFrames = 0;
           let lastAt = started;
@@ -174,6 +180,9 @@ export async function runBrowserBench(options: BrowserBenchOptions): Promise<{ r
             fpsBySecond.push(round(((frames - lastFrames) * 1000) / Math.max(1, at - lastAt)));
             lastFrames = frames;
             lastAt = at;
+            if (sampleEvery > 0 && at - started >= heapAfterGc.length * sampleEvery && at - started < options.seconds * 1000) {
+              heapAfterGc.push([Math.round((at - started) / 1000), Math.round((await heap()) / 1e5) / 10]);
+            }
           }
           const elapsed = (Date.now() - started) / 1000;
           const deliveredOpsPerSecond = (server.replay.stats().opsDelivered - opsBefore) / elapsed;
@@ -181,6 +190,7 @@ export async function runBrowserBench(options: BrowserBenchOptions): Promise<{ r
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
           const domNodes = await page.evaluate<number>('document.getElementsByTagName("*").length');
           const heapEndBytes = await heap();
+          heapAfterGc.push([Math.round(elapsed), Math.round(heapEndBytes / 1e5) / 10]);
           // Stop sending, then let the page take in what is on the way, so the counts can be compared.
           server.replay.close();
           const sent = server.replay.stats().deliveries;
@@ -213,6 +223,7 @@ export async function runBrowserBench(options: BrowserBenchOptions): Promise<{ r
             domNodes,
             clickMs: { p50: round(percentile(sortedClicks, 50)), p98: round(percentile(sortedClicks, 98)), samples: clicks.length, missed, responded: slipResponded },
             fpsBySecond,
+            heapAfterGc,
             pageErrors,
             reloads: Math.max(0, loads - 1),
           };
@@ -288,6 +299,13 @@ export function browserReport(name: string, context: Record<string, string | num
           color: COLORS[i % COLORS.length] ?? '#222',
           points: r.feedToPaintHistogram.map((count, b) => ({ x: b * HISTOGRAM_BUCKET_MS, y: r.feedToPaintMs.samples > 0 ? round((count * 100) / r.feedToPaintMs.samples) : 0 })),
         })),
+      ),
+      lineChart(
+        'heap-over-time',
+        'JS heap after forced GC over the measured window (MB)',
+        's',
+        'MB',
+        runs.map((r, i) => ({ name: `${r.rate}/s x${r.throttle}`, color: COLORS[i % COLORS.length] ?? '#222', points: r.heapAfterGc.map(([x, y]) => ({ x, y })) })),
       ),
       barChart('heap-end', 'Heap at the end as % of the warmed-up start, after forced GC (100 = flat)', 'run', '%', runs.map((r) => ({ label: label(r), value: round((r.heapEndBytes * 100) / r.heapStartBytes) })), '#3aa85a'),
     ],

@@ -23,6 +23,7 @@ const working: BrowserRun = {
   domNodes: 700,
   clickMs: { p50: 10, p98: 12, samples: 6, missed: 0, responded: 6 },
   fpsBySecond: [60, 60, 60],
+  heapAfterGc: [[0, 10], [3, 10.2]],
   pageErrors: [],
   reloads: 0,
 };
