@@ -1,8 +1,8 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { filter, map, merge, mergeMap, observeOn, type Observable } from 'rxjs';
+import { filter, merge, mergeMap, type Observable } from 'rxjs';
 import { feedBatchApplied, feedChannelStale, feedSnapshotRequested } from './feedActions';
 import type { FeedEpicContext } from './feedEpicContext';
-import type { FeedBatch } from './feedTypes';
+import { perFrame } from './frameScheduler';
 
 /**
  * Deltas into the store: each delta is sequence-checked and merged into the session's buffer as it
@@ -18,11 +18,9 @@ export function feedIngestEpic({ deps, session }: FeedEpicContext): Observable<U
       feedSnapshotRequested({ channel, reason: 'gap' }),
     ]),
   );
-  const batches$ = session.frameRequests$.pipe(
-    observeOn(deps.frameScheduler),
-    map(() => session.flush()),
-    filter((batch): batch is FeedBatch => batch !== null),
-    map((batch) => feedBatchApplied(batch)),
-  );
+  const batches$ = perFrame(session.frameRequests$, deps.frameScheduler, () => {
+    const batch = session.flush();
+    return batch === null ? null : feedBatchApplied(batch);
+  });
   return merge(gaps$, batches$);
 }

@@ -21,14 +21,24 @@ export const FEED_STORE_CHECKS = {
 
 /**
  * A store with only the feed, its epics running: for headless clients (load tests) and the bench.
- * No dev checks (they are O(state) per dispatch).
+ * No dev checks (they are O(state) per dispatch), no action-creator check and no auto-batch enhancer
+ * (no feed action is tagged for it): thousands of these stores share one process, and each layer
+ * runs on every frame of every client.
  */
 export function createFeedStore(dependencies: FeedDependencies) {
-  const epicMiddleware = createEpicMiddleware<UnknownAction, UnknownAction, unknown, FeedDependencies>({ dependencies });
+  const epicMiddleware = createEpicMiddleware<UnknownAction, UnknownAction, unknown, FeedDependencies>({
+    dependencies,
+  });
   const store = configureStore({
     reducer: feedReducers,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: false, immutableCheck: false, serializableCheck: false }).concat(epicMiddleware),
+      getDefaultMiddleware({
+        thunk: false,
+        immutableCheck: false,
+        serializableCheck: false,
+        actionCreatorCheck: false,
+      }).concat(epicMiddleware),
+    enhancers: (getDefaultEnhancers) => getDefaultEnhancers({ autoBatch: false }),
   });
   epicMiddleware.run(feedEpic);
   return store;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { observeOn, Subject, timer } from 'rxjs';
-import { createManualFrameScheduler, createTickScheduler } from './frameScheduler';
+import { createManualFrameScheduler, createTickScheduler, perFrame } from './frameScheduler';
 
 describe('frame schedulers', () => {
   afterEach(() => {
@@ -64,5 +64,40 @@ describe('frame schedulers', () => {
     expect(seen).toHaveLength(1);
     vi.advanceTimersByTime(1_000);
     expect(seen).toHaveLength(1);
+  });
+
+  it('takes once per frame however many requests came before it, and emits only what is there', () => {
+    const frames = createManualFrameScheduler(() => 0);
+    const requests = new Subject<void>();
+    let buffered: string[] = [];
+    const seen: string[][] = [];
+    perFrame(requests, frames, () => {
+      const taken = buffered.length > 0 ? buffered : null;
+      buffered = [];
+      return taken;
+    }).subscribe((batch) => seen.push(batch));
+    buffered.push('a');
+    requests.next();
+    buffered.push('b');
+    requests.next();
+    expect(seen).toEqual([]);
+    expect(frames.waiting).toBe(1);
+    frames.runFrame();
+    expect(seen).toEqual([['a', 'b']]);
+    requests.next();
+    frames.runFrame();
+    expect(seen).toEqual([['a', 'b']]);
+  });
+
+  it('drops the pending frame when the subscriber leaves', () => {
+    const frames = createManualFrameScheduler(() => 0);
+    const requests = new Subject<void>();
+    let taken = 0;
+    const subscription = perFrame(requests, frames, () => ++taken).subscribe();
+    requests.next();
+    subscription.unsubscribe();
+    frames.runFrame();
+    expect(taken).toBe(0);
+    expect(requests.observed).toBe(false);
   });
 });
