@@ -1,12 +1,21 @@
 import { memo, useCallback, useRef } from 'react';
+import type { OddsStatus } from '@src/contract';
 import { useAppDispatch, useAppSelector, useAppStore } from '@src/store';
-import { selectLeagueById, selectLiveById, selectMatchById, selectOddsById, selectOddsDisplayStatus } from '@streams';
-import { formatOdds } from '../odds';
+import {
+  selectLeagueById,
+  selectLiveById,
+  selectMatchById,
+  selectOddsById,
+  selectOddsDisplayStatus,
+  type FeedRootState,
+  type OddsEntity,
+} from '@streams';
 import { useOddsType } from '../preferences/oddsTypePreference';
 import { oddsSelected, toOddsSelection } from '../sportActions';
 import { useSportText } from '../sportText';
 import { FLASH_MS } from '../sportStyles';
-import { useIsOddsSelected } from './selectedOdds';
+import { priceText } from './priceText';
+import { selectIsOddsOnSlip, type MaybeSlipState } from './selectedOdds';
 import { usePriceFlash } from './usePriceFlash';
 
 // One element for every locked cell (no emoji: CJK fonts on Linux often lack it).
@@ -27,6 +36,20 @@ export interface OddsCellProps {
   now?: () => number;
 }
 
+/** What a cell shows: one store subscription per cell instead of three (each is called on every store update). */
+interface CellView {
+  odds: OddsEntity | undefined;
+  status: OddsStatus;
+  selected: boolean;
+}
+
+const sameView = (a: CellView, b: CellView): boolean => a.odds === b.odds && a.status === b.status && a.selected === b.selected;
+
+function selectCellView(state: FeedRootState & MaybeSlipState, oddsId: string | undefined): CellView {
+  if (oddsId === undefined) return { odds: undefined, status: 'closed', selected: false };
+  return { odds: selectOddsById(state, oddsId), status: selectOddsDisplayStatus(state, oddsId), selected: selectIsOddsOnSlip(state, oddsId) };
+}
+
 /**
  * One price. Flashes up (red) or down (green) for 2 s after a change (usePriceFlash: the same element, its
  * flash restarted per time of change; no timer per cell). Locked (suspended, closed or a stale feed) shows a
@@ -36,10 +59,8 @@ export const OddsCell = memo(function OddsCell({ oddsId, label, now = Date.now }
   const t = useSportText();
   const dispatch = useAppDispatch();
   const store = useAppStore();
-  const odds = useAppSelector((state) => (oddsId === undefined ? undefined : selectOddsById(state, oddsId)));
-  const status = useAppSelector((state) => (oddsId === undefined ? 'closed' : selectOddsDisplayStatus(state, oddsId)));
+  const { odds, status, selected } = useAppSelector((state) => selectCellView(state, oddsId), sameView);
   const oddsType = useOddsType();
-  const selected = useIsOddsSelected(oddsId);
   const button = useRef<HTMLButtonElement>(null);
   const flashing =
     odds !== undefined &&
@@ -70,7 +91,7 @@ export const OddsCell = memo(function OddsCell({ oddsId, label, now = Date.now }
       </button>
     );
   }
-  const price = formatOdds(odds.price, oddsType) ?? odds.price;
+  const price = priceText(odds.price, oddsType);
   return (
     <button
       ref={button}

@@ -1,7 +1,6 @@
-import { useAppSelector } from '@src/store';
 import type { BetSlipSliceState } from '../betslip';
 
-type MaybeSlipState = { betSlip?: Pick<BetSlipSliceState, 'entries'> };
+export type MaybeSlipState = { betSlip?: Pick<BetSlipSliceState, 'entries'> };
 
 /** True when the bet slip holds this odds (the slice lives under `betSlip` once the store mounts it). */
 export function selectIsOddsOnSlip(state: MaybeSlipState, oddsId: string | undefined): boolean {
@@ -12,6 +11,3 @@ export function selectIsOddsOnSlip(state: MaybeSlipState, oddsId: string | undef
   return false;
 }
 
-export function useIsOddsSelected(oddsId: string | undefined): boolean {
-  return useAppSelector((state) => selectIsOddsOnSlip(state as MaybeSlipState, oddsId));
-}
