@@ -13,6 +13,7 @@ import {
   merge,
   mergeMap,
   of,
+  share,
   switchMap,
   take,
   tap,
@@ -56,7 +57,14 @@ interface Intent {
 export function feedChannelEpic({ action$, state$, deps, session }: FeedEpicContext): Observable<UnknownAction> {
   const { feed, scheduler } = deps;
 
-  const firstWants$ = action$.pipe(
+  // One subscription to action$ for the three kinds this epic takes: redux-observable hands each action to every
+  // subscriber in a queue-scheduled step of its own, and the frame's batch is the action dispatched most often.
+  const lifecycle$ = action$.pipe(
+    filter((action) => feedChannelWanted.match(action) || feedSnapshotRequested.match(action) || feedChannelReleased.match(action)),
+    share(),
+  );
+
+  const firstWants$ = lifecycle$.pipe(
     filter(feedChannelWanted.match),
     filter(({ payload }) => !session.isOpen(payload.channel)),
     tap(({ payload }) => session.open(payload.channel)),
@@ -64,11 +72,11 @@ export function feedChannelEpic({ action$, state$, deps, session }: FeedEpicCont
   );
 
   const intents$: Observable<Intent> = merge(
-    action$.pipe(
+    lifecycle$.pipe(
       filter(feedSnapshotRequested.match),
       map(({ payload }) => ({ channel: payload.channel, release: false })),
     ),
-    action$.pipe(
+    lifecycle$.pipe(
       filter(feedChannelReleased.match),
       // The reducer has counted the release: only the last view leaving unsubscribes.
       filter(({ payload }) => session.isOpen(payload.channel) && !isWanted(state$.value, payload.channel)),
