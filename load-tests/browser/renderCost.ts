@@ -10,7 +10,8 @@
  * For each round, throttle and build (alternating): a replay server with the app serving that build, a member
  * logged in, the page opened and streaming for `--warmup` seconds, then `--seconds` measured: main-thread time
  * from CDP Performance.getMetrics (ScriptDuration, TaskDuration, LayoutDuration, RecalcStyleDuration deltas) per
- * 1,000 updates the page's socket received, fps, long animation frames and feed-to-paint (pageProbe.ts).
+ * 1,000 updates the page's socket received, fps, long animation frames and feed-to-paint (pageProbe.ts: the
+ * mutation figure for any build, the hook figure for builds with the app's feed bench hook).
  * `--profile <dir>` also writes one CPU profile per build and throttle (the first round) and prints the functions
  * with the most self time (build with `--minify false` for readable names). `--trace` also traces 3 s of the
  * renderer (devtools.timeline) per build and throttle in the first round and prints where the main thread went
@@ -61,8 +62,12 @@ interface Sample {
   fps: number;
   frameP99Ms: number;
   longAnimationFrames: number;
+  /** Mutation figure (pageProbe `latencies`): any build. */
   feedToPaintP50Ms: number;
   feedToPaintP95Ms: number;
+  /** Hook figure (pageProbe `hookLatencies`): builds with the app's feed bench hook only, else NaN. */
+  feedToPaintHookP50Ms: number;
+  feedToPaintHookP95Ms: number;
 }
 
 interface ProfileNode {
@@ -195,8 +200,8 @@ async function measure(build: { name: string; clientDir: string }, throttle: num
     await sleep(seconds * 1000);
     const after = await metrics();
     const ops = replay.stats().opsDelivered - opsBefore;
-    const probe = await page.evaluate<{ frames: number[]; loaf: number[]; latencies: number[] }>(
-      '({ frames: window.__bench.frames, loaf: window.__bench.loaf, latencies: window.__bench.latencies })',
+    const probe = await page.evaluate<{ frames: number[]; loaf: number[]; latencies: number[]; hookLatencies?: number[] }>(
+      '({ frames: window.__bench.frames, loaf: window.__bench.loaf, latencies: window.__bench.latencies, hookLatencies: window.__bench.hookLatencies })',
     );
     if (profiling) {
       const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
@@ -213,6 +218,7 @@ async function measure(build: { name: string; clientDir: string }, throttle: num
     const intervals = probe.frames.slice(1).map((t, i) => t - (probe.frames[i] ?? t)).sort((a, b) => a - b);
     const span = (probe.frames.at(-1) ?? 0) - (probe.frames[0] ?? 0);
     const latencies = [...probe.latencies].sort((a, b) => a - b);
+    const hookLatencies = [...(probe.hookLatencies ?? [])].sort((a, b) => a - b);
     return {
       build: build.name,
       throttle,
@@ -224,6 +230,8 @@ async function measure(build: { name: string; clientDir: string }, throttle: num
       longAnimationFrames: probe.loaf.length,
       feedToPaintP50Ms: round1(percentile(latencies, 50)),
       feedToPaintP95Ms: round1(percentile(latencies, 95)),
+      feedToPaintHookP50Ms: round1(percentile(hookLatencies, 50)),
+      feedToPaintHookP95Ms: round1(percentile(hookLatencies, 95)),
     };
   } finally {
     await context.close();
@@ -246,14 +254,14 @@ try {
         console.log(
           `round ${r + 1} x${throttle} ${build.name}: ${sample.opsDelivered} updates, per 1,000: task ${m.TaskDuration} ms, script ${m.ScriptDuration}, ` +
             `layout ${m.LayoutDuration}, style ${m.RecalcStyleDuration}; ${sample.fps} fps, frame p99 ${sample.frameP99Ms} ms, LoAF ${sample.longAnimationFrames}, ` +
-            `feed-to-paint p50 ${sample.feedToPaintP50Ms} p95 ${sample.feedToPaintP95Ms} ms (load ${loadavg()[0]!.toFixed(2)})`,
+            `feed-to-paint p50 ${sample.feedToPaintP50Ms} p95 ${sample.feedToPaintP95Ms} ms, hook p50 ${sample.feedToPaintHookP50Ms} p95 ${sample.feedToPaintHookP95Ms} ms (load ${loadavg()[0]!.toFixed(2)})`,
         );
       }
 } finally {
   await browser.close();
 }
 
-const header = ['CPU', 'build', 'updates/s', 'task ms/1k', 'script ms/1k', 'layout ms/1k', 'style ms/1k', 'fps', 'frame p99 ms', 'LoAF', 'paint p50', 'paint p95', 'task x first build'];
+const header = ['CPU', 'build', 'updates/s', 'task ms/1k', 'script ms/1k', 'layout ms/1k', 'style ms/1k', 'fps', 'frame p99 ms', 'LoAF', 'mutation p50', 'mutation p95', 'hook p50', 'hook p95', 'task x first build'];
 const rows: (string | number)[][] = [header];
 for (const throttle of throttles) {
   const firstTask = median(samples.filter((s) => s.throttle === throttle && s.build === builds[0]!.name).map((s) => s.msPer1000.TaskDuration));
@@ -274,6 +282,8 @@ for (const throttle of throttles) {
       med((s) => s.longAnimationFrames),
       med((s) => s.feedToPaintP50Ms),
       med((s) => s.feedToPaintP95Ms),
+      med((s) => s.feedToPaintHookP50Ms),
+      med((s) => s.feedToPaintHookP95Ms),
       (task / firstTask).toFixed(2),
     ]);
   }
