@@ -29,7 +29,7 @@ const { values } = parseArgs({
     rates: { type: 'string', default: '2000,5000,10000,20000' },
     throttles: { type: 'string', default: '1,4' },
     seconds: { type: 'string', default: '20' },
-    'heap-warmup-seconds': { type: 'string', default: '10' },
+    'heap-warmup-seconds': { type: 'string', default: '30' },
     'heap-sample-seconds': { type: 'string', default: '30' },
     'click-every-ms': { type: 'string', default: '1000' },
     path: { type: 'string', default: '/game/sport/crty?show=RB&game=FT' },

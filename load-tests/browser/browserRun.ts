@@ -8,7 +8,7 @@ import { startReplayServer } from '../replay/replayServer';
 import { launchChromium } from '../report/chromium';
 import { barChart, lineChart } from '../report/svgCharts';
 import type { ReportInput } from '../report/writeReport';
-import { CLICK_TO_RESPONSE, PAGE_PROBE, READ_COUNTS, READ_PROBE, type ProbeData } from './pageProbe';
+import { CLICK_TO_RESPONSE, PAGE_PROBE, READ_COUNTS, TAKE_PROBE, type ProbeCounts, type ProbeTake } from './pageProbe';
 
 export interface BrowserBenchOptions {
   records: readonly FeedRecord[];
@@ -75,6 +75,9 @@ export interface BrowserRun {
 }
 
 export const HISTOGRAM_BUCKET_MS = 10;
+/** A heap figure is the least of this many forced GCs, this far apart. */
+export const HEAP_SAMPLES = 3;
+export const HEAP_SAMPLE_GAP_MS = 500;
 const HISTOGRAM_BUCKETS = 50;
 
 function histogram(values: readonly number[]): number[] {
@@ -147,9 +150,21 @@ export async function runBrowserBench(options: BrowserBenchOptions): Promise<{ r
           const cdp = await context.newCDPSession(page);
           await page.goto(`${server.url}${options.path ?? '/game/sport/crty?show=RB&game=FT'}`);
           await page.locator('button.sp-odds').first().waitFor({ timeout: 60_000 });
-          const heap = async (): Promise<number> => {
+          const collected = async (): Promise<number> => {
             await cdp.send('HeapProfiler.collectGarbage');
             return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+          };
+          // While streaming, one forced GC still finds whatever is in flight (socket frames queued behind the GC
+          // pause, the feed's unflushed buffer, a render in progress): back-to-back samples differed by up to 1 MB
+          // (8 %) at 10,000 updates/s. The least of HEAP_SAMPLES forced GCs, HEAP_SAMPLE_GAP_MS apart, is the
+          // estimate with the least of it.
+          const heap = async (): Promise<number> => {
+            let least = await collected();
+            for (let i = 1; i < HEAP_SAMPLES; i += 1) {
+              await sleep(HEAP_SAMPLE_GAP_MS);
+              least = Math.min(least, await collected());
+            }
+            return least;
           };
           const heapIdleBytes = await heap();
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
@@ -164,8 +179,14 @@ export async function runBrowserBench(options: BrowserBenchOptions): Promise<{ r
           const fpsBySecond: number[] = [];
           const heapAfterGc: [number, number][] = [[0, Math.round(heapStartBytes / 1e5) / 10]];
           const sampleEvery = (options.heapSampleSeconds ?? 0) * 1000;
+          // The probe's lists, taken out of the page every period so they do not count in its heap.
+          const probe: ProbeTake = { frames: [], loaf: [], latencies: [], hookLatencies: [] };
+          const takeProbe = async (): Promise<number> => {
+            const taken = await page.evaluate<ProbeTake>(TAKE_PROBE);
+            for (const key of ['frames', 'loaf', 'latencies', 'hookLatencies'] as const) for (const value of taken[key]) probe[key].push(value);
+            return taken.frames.length;
+          };
           const started = Date.now();
-          let lastFrames = 0;
           let lastAt = started;
           while (Date.now() - started < options.seconds * 1000) {
             const click = await page.evaluate<[number, boolean] | null>(CLICK_TO_RESPONSE);
@@ -175,10 +196,9 @@ export async function runBrowserBench(options: BrowserBenchOptions): Promise<{ r
               if (click[1]) slipResponded += 1;
             }
             await sleep(options.clickEveryMs);
-            const frames = await page.evaluate<number>('window.__bench.frames.length');
+            const frames = await takeProbe();
             const at = Date.now();
-            fpsBySecond.push(round(((frames - lastFrames) * 1000) / Math.max(1, at - lastAt)));
-            lastFrames = frames;
+            fpsBySecond.push(round((frames * 1000) / Math.max(1, at - lastAt)));
             lastAt = at;
             if (sampleEvery > 0 && at - started >= heapAfterGc.length * sampleEvery && at - started < options.seconds * 1000) {
               heapAfterGc.push([Math.round((at - started) / 1000), Math.round((await heap()) / 1e5) / 10]);
@@ -186,7 +206,7 @@ export async function runBrowserBench(options: BrowserBenchOptions): Promise<{ r
           }
           const elapsed = (Date.now() - started) / 1000;
           const deliveredOpsPerSecond = (server.replay.stats().opsDelivered - opsBefore) / elapsed;
-          const probe = await page.evaluate<ProbeData>(READ_PROBE);
+          await takeProbe();
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
           const domNodes = await page.evaluate<number>('document.getElementsByTagName("*").length');
           const heapEndBytes = await heap();
@@ -194,10 +214,10 @@ export async function runBrowserBench(options: BrowserBenchOptions): Promise<{ r
           // Stop sending, then let the page take in what is on the way, so the counts can be compared.
           server.replay.close();
           const sent = server.replay.stats().deliveries;
-          let counts = await page.evaluate<Pick<ProbeData, 'received' | 'applied' | 'pending'>>(READ_COUNTS);
+          let counts = await page.evaluate<ProbeCounts>(READ_COUNTS);
           for (let waited = 0; waited < 5000 && (counts.received < sent || counts.pending > 0); waited += 50) {
             await sleep(50);
-            counts = await page.evaluate<Pick<ProbeData, 'received' | 'applied' | 'pending'>>(READ_COUNTS);
+            counts = await page.evaluate<ProbeCounts>(READ_COUNTS);
           }
           const intervals = probe.frames.slice(1).map((t, i) => t - (probe.frames[i] ?? t)).sort((a, b) => a - b);
           const frameSpan = (probe.frames.at(-1) ?? 0) - (probe.frames[0] ?? 0);
@@ -219,7 +239,7 @@ export async function runBrowserBench(options: BrowserBenchOptions): Promise<{ r
             heapStartBytes,
             heapEndBytes,
             heapChangePercent: round(((heapEndBytes - heapStartBytes) * 100) / heapStartBytes),
-            deltas: { sent, received: counts.received, applied: counts.applied, appliedOutsideFrame: probe.appliedOutsideFrame, pending: counts.pending, unparsed: probe.unparsed, hookAttached: probe.attached },
+            deltas: { sent, received: counts.received, applied: counts.applied, appliedOutsideFrame: counts.appliedOutsideFrame, pending: counts.pending, unparsed: counts.unparsed, hookAttached: counts.attached },
             domNodes,
             clickMs: { p50: round(percentile(sortedClicks, 50)), p98: round(percentile(sortedClicks, 98)), samples: clicks.length, missed, responded: slipResponded },
             fpsBySecond,
@@ -235,7 +255,7 @@ export async function runBrowserBench(options: BrowserBenchOptions): Promise<{ r
               `(mutation) p50 ${run.feedToPaintMutationMs.p50} p95 ${run.feedToPaintMutationMs.p95} p99 ${run.feedToPaintMutationMs.p99} ms, ` +
               `heap idle ${mb(heapIdleBytes)}, ${mb(heapStartBytes)} -> ${mb(heapEndBytes)} MB (${run.heapChangePercent} %), DOM ${domNodes}, ` +
               `click p50 ${run.clickMs.p50} p98 ${run.clickMs.p98} ms (${clicks.length}, pressed ${slipResponded}, missed ${missed}), ` +
-              `deltas sent ${sent} received ${counts.received} applied ${counts.applied} (outside a frame ${probe.appliedOutsideFrame})${probe.attached ? '' : ' (no hook in this build)'}`,
+              `deltas sent ${sent} received ${counts.received} applied ${counts.applied} (outside a frame ${counts.appliedOutsideFrame})${counts.attached ? '' : ' (no hook in this build)'}`,
           );
           if (run.reloads > 0 || pageErrors.length > 0) log(`  page reloaded ${run.reloads} times; errors: ${pageErrors.join(' | ') || 'none'}`);
         } finally {

@@ -16,12 +16,18 @@
  *   how many wait (applied counts only once the hook is attached: `attached`); appliedOutsideFrame: of the
  *   applied, those the store took in outside an animation frame callback; unparsed: delta frames the probe could
  *   not read (should stay 0);
- * - reset() starts a new measurement window (frames, loaf and both latency lists; the counters keep counting).
+ * - reset() starts a new measurement window (frames, loaf and both latency lists; the counters keep counting);
+ *   take() returns those lists and starts new ones, so a long run keeps them in Node, not in the page's heap.
  */
 export const PAGE_PROBE = `(() => {
   const bench = {
     frames: [], loaf: [], latencies: [], hookLatencies: [], received: 0, applied: 0, appliedOutsideFrame: 0, pending: 0, unparsed: 0, attached: false,
     reset() { this.frames = []; this.loaf = []; this.latencies = []; this.hookLatencies = []; },
+    take() {
+      const taken = { frames: this.frames, loaf: this.loaf, latencies: this.latencies, hookLatencies: this.hookLatencies };
+      this.reset();
+      return taken;
+    },
   };
   window.__bench = bench;
   const nativeRaf = window.requestAnimationFrame.bind(window);
@@ -106,14 +112,20 @@ export const PAGE_PROBE = `(() => {
   if (document.body) observe(); else document.addEventListener('DOMContentLoaded', observe);
 })();`;
 
-/** What window.__bench (PAGE_PROBE) holds, as read back with page.evaluate. */
-export interface ProbeData {
+/** The lists window.__bench.take() returns (and empties). */
+export interface ProbeTake {
   frames: number[];
   loaf: number[];
   /** Feed-to-paint from outside (first frame after the next DOM mutation), ms. */
   latencies: number[];
   /** Feed-to-paint through the app's hook (applied, then the frame after the rendering frame), ms. */
   hookLatencies: number[];
+}
+
+export const TAKE_PROBE = 'window.__bench.take()';
+
+/** The probe's counters (over the page's life). */
+export interface ProbeCounts {
   received: number;
   applied: number;
   appliedOutsideFrame: number;
@@ -122,12 +134,9 @@ export interface ProbeData {
   attached: boolean;
 }
 
-export const READ_PROBE =
-  '({ frames: window.__bench.frames, loaf: window.__bench.loaf, latencies: window.__bench.latencies, hookLatencies: window.__bench.hookLatencies, ' +
-  'received: window.__bench.received, applied: window.__bench.applied, appliedOutsideFrame: window.__bench.appliedOutsideFrame, pending: window.__bench.pending, unparsed: window.__bench.unparsed, attached: window.__bench.attached })';
-
-/** The probe's counters only (cheap to poll). */
-export const READ_COUNTS = '({ received: window.__bench.received, applied: window.__bench.applied, pending: window.__bench.pending })';
+export const READ_COUNTS =
+  '({ received: window.__bench.received, applied: window.__bench.applied, appliedOutsideFrame: window.__bench.appliedOutsideFrame, ' +
+  'pending: window.__bench.pending, unparsed: window.__bench.unparsed, attached: window.__bench.attached })';
 
 /**
  * In the page: clicks an open price of the list ("add to bet slip") and waits, frame by frame, until one more
