@@ -1,4 +1,4 @@
-import { isGameType, isShowType, type FeedChannel, type FeedMatch, type FeedOp, type PlayType } from '@src/contract';
+import { isGameType, isShowType, type FeedChannel, type FeedMatch, type FeedOp } from '@src/contract';
 import type {
   CountChange,
   FeedBatch,
@@ -20,23 +20,26 @@ import {
 type FeedBatchBody = Omit<FeedBatch, 'progress' | 'at'>;
 
 /**
- * Holds the ops that arrived since the last frame, merged per entity, so that one action per frame
- * carries them (Grafana's LiveDataStream: merge the backlog, don't replay it). RTK-style reducers
- * that get two updates for one id in a batch lose one, so merging happens here:
- * - odds by oddsId: the last price and status win;
- * - market statuses by match and play type, ordered against odds ops by an op counter;
+ * Holds the ops that arrived since the last frame, so that one action per frame carries them
+ * (Grafana's LiveDataStream: merge the backlog, don't replay it):
+ * - odds ops in arrival order, NOT merged here: the reducer merges them per odds in the same pass
+ *   that looks each odds up in the store (the last price and status win; see applyOddsChanges).
+ *   Merging them here as well cost a Map read and write per op;
+ * - market statuses by match and play type (the last wins), ordered against odds ops by an op
+ *   counter: the reducer gives an odds op that came before a market op of its market that market's
+ *   status (it knows each odds' market; this buffer does not);
  * - live patches by gameId, field by field;
  * - membership by channel and match: the last add or remove wins; an add carries the full state, so
  *   it discards what was buffered for that match before it (a remove after an add cancels it).
- * The reducer applies membership, then market statuses, then odds changes (whose statuses a later
- * market op has already overridden here), then live data; updates to entities that no longer exist
- * are dropped there.
+ * The reducer applies membership, then market statuses, then odds changes, then live data; updates
+ * to entities that no longer exist are dropped there.
  *
- * Allocation per op is one Map entry per entity per frame; merged entries are handed to the action
- * and a new generation of maps starts (cleared, not reallocated).
+ * Allocation per odds op is one small change object; the other kinds allocate one Map entry per
+ * entity per frame. Merged entries are handed to the action and a new generation starts.
  */
 export class ConflationBuffer {
-  private readonly odds = new Map<string, OddsChange>();
+  /** Odds ops of this frame in arrival order (an odds may appear more than once). */
+  private odds: OddsChange[] = [];
   private readonly markets = new Map<string, MarketChange>();
   private readonly live = new Map<string, LiveChange>();
   private readonly membership = new Map<string, MembershipChange>();
@@ -87,50 +90,26 @@ export class ConflationBuffer {
     }
   }
 
-  /**
-   * The merged batch, or null when nothing arrived; empties the buffer. `oddsOfMarket` lists the odds
-   * the store holds for a match and play type: a market op overrides the status of odds changes
-   * buffered before it, so the reducer can apply market statuses first and odds changes after them
-   * without checking the order per odds.
-   */
-  drain(oddsOfMarket: (gameId: string, playType: PlayType) => Iterable<string>): FeedBatchBody | null {
+  /** The merged batch, or null when nothing arrived; empties the buffer. */
+  drain(): FeedBatchBody | null {
     if (!this.pending) return null;
-    if (this.markets.size > 0 && this.odds.size > 0) this.applyMarketsToBufferedOdds(oddsOfMarket);
     const body: FeedBatchBody = {
       membership: valuesOf(this.membership),
       markets: valuesOf(this.markets),
-      odds: valuesOf(this.odds),
+      odds: this.odds,
       live: valuesOf(this.live),
       counts: valuesOf(this.counts),
       ts: this.latestTs,
     };
     this.membership.clear();
     this.markets.clear();
-    this.odds.clear();
+    this.odds = [];
     this.live.clear();
     this.counts.clear();
     this.order = 0;
     this.pending = false;
     this.latestTs = 0;
     return body;
-  }
-
-  private applyMarketsToBufferedOdds(oddsOfMarket: (gameId: string, playType: PlayType) => Iterable<string>): void {
-    for (const market of this.markets.values()) {
-      const override = (oddsId: string): void => {
-        const change = this.odds.get(oddsId);
-        if (change !== undefined && change.statusOrder < market.order) {
-          change.status = market.status;
-          change.statusOrder = market.order;
-        }
-      };
-      for (const oddsId of oddsOfMarket(market.gameId, market.playType)) override(oddsId);
-      // Odds of a match added in this frame are not in the store yet.
-      for (const change of this.membership.values()) {
-        if (change.added === null || change.gameId !== market.gameId) continue;
-        for (const odds of change.added.odds) if (odds.playType === market.playType) override(odds.oddsId);
-      }
-    }
   }
 
   /** Forgets membership ops of a released channel (they would re-add its matches). */
@@ -143,15 +122,7 @@ export class ConflationBuffer {
       this.malformedOps++;
       return;
     }
-    const order = ++this.order;
-    const change = this.odds.get(oddsId);
-    if (change === undefined) {
-      this.odds.set(oddsId, { oddsId, price, status, statusOrder: order });
-    } else {
-      change.price = price;
-      change.status = status;
-      change.statusOrder = order;
-    }
+    this.odds.push({ oddsId, price, status, statusOrder: ++this.order });
     this.pending = true;
   }
 
@@ -199,7 +170,10 @@ export class ConflationBuffer {
     const gameId = match.gameId;
     const validOdds = odds.filter(isFeedOdds).filter((entry) => entry.gameId === gameId);
     // The add carries the match's full state: what was buffered for it before is older.
-    for (const entry of validOdds) this.odds.delete(entry.oddsId);
+    if (this.odds.length > 0 && validOdds.length > 0) {
+      const replaced = new Set(validOdds.map((entry) => entry.oddsId));
+      this.odds = this.odds.filter((change) => !replaced.has(change.oddsId));
+    }
     this.live.delete(gameId);
     for (const [key, market] of this.markets) if (market.gameId === gameId) this.markets.delete(key);
     this.setMembership({ channel, gameId, added: { match, odds: validOdds, league }, ts });

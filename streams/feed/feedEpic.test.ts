@@ -40,7 +40,9 @@ function describeAction(action: UnknownAction): string {
   if (feedLinkDead.match(action)) return 'link dead';
   if (feedLinkRestored.match(action)) return 'link restored';
   if (feedBatchApplied.match(action)) {
-    const odds = action.payload.odds.map((change) => `${change.oddsId}=${change.price}`);
+    // Odds ops reach the reducer unmerged; it keeps the last price of each.
+    const prices = new Map(action.payload.odds.map((change) => [change.oddsId, change.price]));
+    const odds = [...prices].map(([oddsId, price]) => `${oddsId}=${price}`);
     const live = action.payload.live.map((change) => `${change.gameId}:${Object.keys(change.patch).join('+')}`);
     return `batch ${[...odds, ...live].join(' ')}`;
   }

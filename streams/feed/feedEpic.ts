@@ -6,7 +6,6 @@ import { feedConnectionEpic } from './feedConnectionEpic';
 import type { FeedDependencies, FeedEpicContext } from './feedEpicContext';
 import { feedIngestEpic } from './feedIngestEpic';
 import { FeedSession } from './feedSession';
-import { feedStateOf } from './feedState';
 import { feedWatchdogEpic } from './feedWatchdogEpic';
 
 /**
@@ -18,10 +17,7 @@ export const feedEpic: Epic<UnknownAction, UnknownAction, unknown, FeedDependenc
     action$,
     state$,
     deps,
-    session: new FeedSession(
-      () => deps.scheduler.now(),
-      () => feedStateOf(state$.value),
-    ),
+    session: new FeedSession(() => deps.scheduler.now()),
   };
   return merge(
     feedIngestEpic(context),

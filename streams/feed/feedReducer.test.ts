@@ -28,10 +28,7 @@ function setup() {
     middleware: (getDefault) => getDefault(FEED_STORE_CHECKS),
   });
   let now = 50_000;
-  const session = new FeedSession(
-    () => now,
-    () => store.getState().feed,
-  );
+  const session = new FeedSession(() => now);
   const want = (channel: FeedChannel, snap: FeedSnapshot, seq = 10): void => {
     store.dispatch(feedChannelWanted({ channel }));
     session.open(channel);
@@ -140,10 +137,23 @@ describe('feed reducer: one batch per frame', () => {
     session.ingest(delta(RB_FT, 13, [['o', 'o1', '1.90', 'suspended']], 3));
     const batch = session.flush();
 
-    expect(batch?.odds).toEqual([{ oddsId: 'o1', price: '1.90', status: 'suspended', statusOrder: 3 }]);
+    // The batch carries the ops in order; the reducer merges them as it looks the odds up.
+    expect(batch?.odds.map((change) => change.price)).toEqual(['2.05', '2.10', '1.90']);
     expect(batch?.ts).toBe(3);
     if (batch !== null) store.dispatch(feedBatchApplied(batch));
     expect(feed().odds.entities.o1).toMatchObject({ price: '1.90', status: 'suspended', prevPrice: '2.00', changedAt: 3 });
+  });
+
+  it('keeps the flash of the last frame when a price moves and comes back within one frame', () => {
+    const { want, frame, feed } = setup();
+    want(RB_FT, oneMatchSnapshot());
+    frame(delta(RB_FT, 11, [['o', 'o1', '1.95', 'open']], 100));
+    const flashed = feed().odds.entities.o1;
+
+    frame(delta(RB_FT, 12, [['o', 'o1', '2.20', 'open']], 200), delta(RB_FT, 13, [['o', 'o1', '1.95', 'open']], 300));
+
+    expect(feed().odds.entities.o1).toBe(flashed);
+    expect(flashed).toMatchObject({ price: '1.95', prevPrice: '2.00', changedAt: 100, direction: 'down' });
   });
 
   it('leaves untouched odds with their old references, so rows selecting them by id do not re-render', () => {
@@ -171,6 +181,19 @@ describe('feed reducer: one batch per frame', () => {
     expect(feed().odds.entities.o1).toMatchObject({ price: '1.95', status: 'suspended' });
     expect(feed().odds.entities.o2).toMatchObject({ status: 'suspended' });
     expect(feed().odds.entities.o3).toMatchObject({ price: '3.60', status: 'open' });
+  });
+
+  it('suspends the market of a match added in the same frame, over an odds op sent before the market op', () => {
+    const { want, frame, feed } = setup();
+    want(RB_FT, oneMatchSnapshot());
+    frame(
+      delta(RB_FT, 11, [['a', match('g2'), [odds('o8', 'g2', { price: '1.50' }), odds('o9', 'g2', { playType: 'R', price: '1.70' })], league('L1')]]),
+      delta(RB_FT, 12, [['o', 'o8', '1.55', 'open'], ['o', 'o9', '1.75', 'open']]),
+      delta(RB_FT, 13, [['m', 'g2', 'M', 'suspended']]),
+    );
+
+    expect(feed().odds.entities.o8).toMatchObject({ price: '1.55', status: 'suspended', prevPrice: '1.50' });
+    expect(feed().odds.entities.o9).toMatchObject({ price: '1.75', status: 'open', prevPrice: '1.70' });
   });
 
   it('merges live patches field by field and leaves the match info (and so the list order) untouched', () => {

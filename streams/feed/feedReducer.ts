@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import type { FeedChannel, FeedCounts, FeedOdds, FeedSnapshot } from '@src/contract';
+import type { FeedChannel, FeedCounts, FeedOdds, FeedSnapshot, OddsStatus } from '@src/contract';
 import {
   feedAllLeaguesExpandSet,
   feedBatchApplied,
@@ -16,7 +16,16 @@ import {
   feedSubscribeFailed,
 } from './feedActions';
 import { createInitialFeedState } from './feedState';
-import type { FeedBatch, FeedChannelState, FeedState, StaleReason } from './feedTypes';
+import type {
+  FeedBatch,
+  FeedChannelState,
+  FeedState,
+  MarketChange,
+  OddsChange,
+  OddsEntity,
+  OddsTable,
+  StaleReason,
+} from './feedTypes';
 import { FeedWriter, withPrice } from './feedWriter';
 
 /**
@@ -72,24 +81,13 @@ function applyBatch(state: FeedState, batch: FeedBatch): FeedState {
     w.replaceGameOdds(match.gameId, odds, w.isAuthoritative(change.channel, match.gameId), change.ts);
   }
 
-  // Market statuses first: the buffer has already given odds changes that came after a market op
-  // their own status, and those before it the market's.
+  // Market statuses first; applyOddsChanges then gives an odds op that came before a market op of
+  // its market the market's status, and one after it its own.
   for (const market of batch.markets) w.setMarketStatus(market.gameId, market.playType, market.status);
 
-  const changes = batch.odds;
-  if (changes.length > 0) {
+  if (batch.odds.length > 0) {
     const odds = w.odds;
-    const entities = odds.table.entities;
-    const ts = boxedOnce(batch.ts);
-    let changed = false;
-    for (let i = 0; i < changes.length; i++) {
-      const change = changes[i]!;
-      const current = entities[change.oddsId];
-      if (current === undefined || (change.price === current.price && change.status === current.status)) continue;
-      entities[change.oddsId] = withPrice(current, change.price, change.status, ts);
-      changed = true;
-    }
-    if (changed) odds.touch();
+    if (applyOddsChanges(odds.table, batch.odds, batch.markets, boxedOnce(batch.ts))) odds.touch();
   }
 
   const at = batch.at;
@@ -101,6 +99,56 @@ function applyBatch(state: FeedState, batch: FeedBatch): FeedState {
     if (entry !== undefined) w.setChannel(progress.channel, { ...entry, lastSeq: progress.seq, lastMessageAt: batch.at });
   }
   return w.finish();
+}
+
+/**
+ * Applies a frame's odds ops, in arrival order, merging them per odds: an odds may come more than once
+ * (the buffer does not merge them: that cost a Map read and write per op). Pass one works out each
+ * op's entity from the entity as it was before this pass, so a price that changed twice in a frame
+ * keeps the price before the frame as its previous one (one flash per frame, from what was on
+ * screen); pass two writes them in order, so the last op wins. That is one read and one write of the
+ * 20,000-entry record per op, and one new entity per op that changes something. Returns whether any did.
+ */
+function applyOddsChanges(
+  table: OddsTable,
+  changes: readonly OddsChange[],
+  markets: readonly MarketChange[],
+  ts: number,
+): boolean {
+  const entities = table.entities;
+  const count = changes.length;
+  const next = new Array<OddsEntity | undefined>(count);
+  let changed = false;
+  for (let i = 0; i < count; i++) {
+    const change = changes[i]!;
+    const current = entities[change.oddsId];
+    if (current === undefined) continue;
+    const status = markets.length === 0 ? change.status : statusAfterMarkets(change, current, markets);
+    if (change.price === current.price && status === current.status) {
+      // Written back as it is, in case an earlier op of this frame changed the same odds.
+      next[i] = current;
+      continue;
+    }
+    next[i] = withPrice(current, change.price, status, ts);
+    changed = true;
+  }
+  if (!changed) return false;
+  for (let i = 0; i < count; i++) {
+    const entity = next[i];
+    if (entity !== undefined) entities[changes[i]!.oddsId] = entity;
+  }
+  return true;
+}
+
+/** The status of an odds op, or that of a later market op of the odds' market (a frame has few market ops). */
+function statusAfterMarkets(change: OddsChange, odds: OddsEntity, markets: readonly MarketChange[]): OddsStatus {
+  for (let i = 0; i < markets.length; i++) {
+    const market = markets[i]!;
+    if (market.order > change.statusOrder && market.gameId === odds.gameId && market.playType === odds.playType) {
+      return market.status;
+    }
+  }
+  return change.status;
 }
 
 // A timestamp is no small integer, so V8 keeps it in a separate heap number, and optimized code that

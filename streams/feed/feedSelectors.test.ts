@@ -20,10 +20,7 @@ const RB_FT: FeedChannel = 'RB:FT';
 
 function setup() {
   const store = configureStore({ reducer: feedReducers, middleware: (getDefault) => getDefault(FEED_STORE_CHECKS) });
-  const session = new FeedSession(
-    () => 0,
-    () => store.getState().feed,
-  );
+  const session = new FeedSession(() => 0);
   const load = (channel: FeedChannel, snap: FeedSnapshot, seq = 10): void => {
     store.dispatch(feedChannelWanted({ channel }));
     session.open(channel);

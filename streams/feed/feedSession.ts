@@ -1,7 +1,7 @@
 import { BehaviorSubject, Subject } from 'rxjs';
-import type { FeedChannel, FeedDelta, PlayType, SubscribeAck } from '@src/contract';
+import type { FeedChannel, FeedDelta, SubscribeAck } from '@src/contract';
 import { ConflationBuffer } from './conflationBuffer';
-import type { FeedBatch, FeedState, StaleReason } from './feedTypes';
+import type { FeedBatch, StaleReason } from './feedTypes';
 
 /** Where a channel's stream stands, as the ingest path sees it. */
 export type ChannelPhase = 'subscribing' | 'live' | 'stale';
@@ -43,23 +43,10 @@ export class FeedSession {
   epoch = 0;
   lastActivityAt: number;
 
-  /**
-   * @param now the clock (the injected scheduler's)
-   * @param readFeed the store's feed state as of now, read only when a frame carries market ops
-   */
-  constructor(
-    private readonly now: () => number,
-    private readonly readFeed: () => FeedState | undefined,
-  ) {
+  /** @param now the clock (the injected scheduler's) */
+  constructor(private readonly now: () => number) {
     this.lastActivityAt = now();
   }
-
-  private readonly oddsOfMarket = (gameId: string, playType: PlayType): string[] => {
-    const odds = this.readFeed()?.odds;
-    const ids = odds?.byGame[gameId];
-    if (odds === undefined || ids === undefined) return [];
-    return ids.filter((oddsId) => odds.entities[oddsId]?.playType === playType);
-  };
 
   // ---- Channel lifecycle ----
 
@@ -202,7 +189,7 @@ export class FeedSession {
   /** Everything buffered since the last flush as one batch, or null. */
   flush(): FeedBatch | null {
     this.frameRequested = false;
-    const body = this.buffer.drain(this.oddsOfMarket);
+    const body = this.buffer.drain();
     let progress: FeedBatch['progress'] | null = null;
     for (const [channel, runtime] of this.channels) {
       if (!runtime.progressed) continue;

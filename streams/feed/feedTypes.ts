@@ -114,9 +114,12 @@ export interface FeedRootState {
   feed: FeedState;
 }
 
-// ---- The batch: everything that arrived between two frames, merged per entity ----
+// ---- The batch: everything that arrived between two frames ----
 
-/** Last price and status of one odds in the frame; `statusOrder` is the op counter of the op that set the status. */
+/**
+ * One odds op of the frame; `statusOrder` is its op counter (the order against market ops). Odds ops
+ * are not merged before the reducer: one odds may come several times, and the last one wins.
+ */
 export interface OddsChange {
   oddsId: string;
   price: string;
@@ -124,6 +127,7 @@ export interface OddsChange {
   statusOrder: number;
 }
 
+/** The last status of a market (match and play type) in the frame; `order` is that op's counter. */
 export interface MarketChange {
   gameId: string;
   playType: PlayType;
@@ -157,8 +161,10 @@ export interface ChannelProgress {
 
 /**
  * One frame's worth of deltas. The reducer applies membership first, then market statuses, odds,
- * live data and counts; the conflation buffer arranges the arrays so this equals applying every op in
- * arrival order (an odds change's status already accounts for market ops after it).
+ * live data and counts, so that this equals applying every op in arrival order: the conflation buffer
+ * merges everything but odds ops per entity (an add drops what came before it for its match), and the
+ * reducer merges odds ops per odds, giving an odds op that came before a market op of its market
+ * (higher `order` than its `statusOrder`) the market's status.
  */
 export interface FeedBatch {
   membership: MembershipChange[];
