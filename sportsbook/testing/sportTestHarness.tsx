@@ -89,12 +89,7 @@ export function renderSport(ui: ReactElement, { route = '/game/sport/crty' }: { 
         feedBatchApplied({
           membership: [],
           markets: [],
-          odds: changes.map((change, index) => ({
-            oddsId: change.oddsId,
-            price: change.price,
-            status: change.status ?? 'open',
-            statusOrder: index,
-          })),
+          odds: changes.map((change) => ['o', change.oddsId, change.price, change.status ?? 'open'] as const),
           live: [],
           counts: [],
           progress: [],

@@ -204,7 +204,7 @@ function main(): void {
     batchesToSend.push({
       membership: [],
       markets: [],
-      odds: parsed.map(({ oddsId, price }, order) => ({ oddsId, price, status: 'open', statusOrder: order })),
+      odds: parsed.map(({ oddsId, price }) => ['o', oddsId, price, 'open'] as const),
       live: [],
       counts: [],
       progress: [{ channel: CHANNEL, seq: world.lastSeq }],
@@ -240,7 +240,7 @@ function main(): void {
       oddsUpdated: (state, action: PayloadAction<FeedBatch>) => {
         adapter.updateMany(
           state,
-          action.payload.odds.map((change) => ({ id: change.oddsId, changes: { price: change.price, status: change.status } })),
+          action.payload.odds.map(([, oddsId, price, status]) => ({ id: oddsId, changes: { price, status } })),
         );
       },
     },

@@ -1,12 +1,5 @@
-import { isGameType, isShowType, type FeedChannel, type FeedMatch, type FeedOp } from '@src/contract';
-import type {
-  CountChange,
-  FeedBatch,
-  LiveChange,
-  MarketChange,
-  MembershipChange,
-  OddsChange,
-} from './feedTypes';
+import { isGameType, isShowType, type FeedChannel, type FeedMatch, type FeedOp, type OddsOp } from '@src/contract';
+import type { CountChange, FeedBatch, LiveChange, MarketChange, MembershipChange } from './feedTypes';
 import {
   FEED_MATCH_FIELDS,
   isFeedLeague,
@@ -22,29 +15,29 @@ type FeedBatchBody = Omit<FeedBatch, 'progress' | 'at'>;
 /**
  * Holds the ops that arrived since the last frame, so that one action per frame carries them
  * (Grafana's LiveDataStream: merge the backlog, don't replay it):
- * - odds ops in arrival order, NOT merged here: the reducer merges them per odds in the same pass
- *   that looks each odds up in the store (the last price and status win; see applyOddsChanges).
- *   Merging them here as well cost a Map read and write per op;
- * - market statuses by match and play type (the last wins), ordered against odds ops by an op
- *   counter: the reducer gives an odds op that came before a market op of its market that market's
- *   status (it knows each odds' market; this buffer does not);
+ * - odds ops in arrival order, NOT merged here and not copied (the parsed ops themselves, checked):
+ *   the reducer merges them per odds in the same pass that looks each odds up in the store (the last
+ *   price and status win; see applyOddsChanges). Merging them here as well cost a Map read and write
+ *   per op, and a change object per op cost the garbage collector;
+ * - market statuses by match and play type (the last wins), each with the number of odds ops that
+ *   came before it: the reducer gives an odds op that came before a market op of its market that
+ *   market's status (it knows each odds' market; this buffer does not);
  * - live patches by gameId, field by field;
  * - membership by channel and match: the last add or remove wins; an add carries the full state, so
  *   it discards what was buffered for that match before it (a remove after an add cancels it).
  * The reducer applies membership, then market statuses, then odds changes, then live data; updates
  * to entities that no longer exist are dropped there.
  *
- * Allocation per odds op is one small change object; the other kinds allocate one Map entry per
- * entity per frame. Merged entries are handed to the action and a new generation starts.
+ * Allocation per odds op is one array slot; the other kinds allocate one Map entry per entity per
+ * frame. Merged entries are handed to the action and a new generation starts.
  */
 export class ConflationBuffer {
   /** Odds ops of this frame in arrival order (an odds may appear more than once). */
-  private odds: OddsChange[] = [];
+  private odds: OddsOp[] = [];
   private readonly markets = new Map<string, MarketChange>();
   private readonly live = new Map<string, LiveChange>();
   private readonly membership = new Map<string, MembershipChange>();
   private readonly counts = new Map<string, CountChange>();
-  private order = 0;
   private pending = false;
   /** Server time of the newest delta merged since the last drain. */
   private latestTs = 0;
@@ -67,7 +60,7 @@ export class ConflationBuffer {
       }
       switch (op[0]) {
         case 'o':
-          this.addOdds(op[1], op[2], op[3]);
+          this.addOdds(op);
           break;
         case 'l':
           this.addLive(op[1], op[2]);
@@ -106,7 +99,6 @@ export class ConflationBuffer {
     this.odds = [];
     this.live.clear();
     this.counts.clear();
-    this.order = 0;
     this.pending = false;
     this.latestTs = 0;
     return body;
@@ -117,12 +109,12 @@ export class ConflationBuffer {
     for (const [key, change] of this.membership) if (change.channel === channel) this.membership.delete(key);
   }
 
-  private addOdds(oddsId: unknown, price: unknown, status: unknown): void {
-    if (typeof oddsId !== 'string' || typeof price !== 'string' || !isOddsStatus(status)) {
+  private addOdds(op: readonly unknown[]): void {
+    if (typeof op[1] !== 'string' || typeof op[2] !== 'string' || !isOddsStatus(op[3])) {
       this.malformedOps++;
       return;
     }
-    this.odds.push({ oddsId, price, status, statusOrder: ++this.order });
+    this.odds.push(op as unknown as OddsOp);
     this.pending = true;
   }
 
@@ -132,12 +124,12 @@ export class ConflationBuffer {
       return;
     }
     const key = marketKey(gameId, playType);
-    const order = ++this.order;
+    const oddsBefore = this.odds.length;
     const change = this.markets.get(key);
-    if (change === undefined) this.markets.set(key, { gameId, playType, status, order });
+    if (change === undefined) this.markets.set(key, { gameId, playType, status, oddsBefore });
     else {
       change.status = status;
-      change.order = order;
+      change.oddsBefore = oddsBefore;
     }
     this.pending = true;
   }
@@ -170,13 +162,25 @@ export class ConflationBuffer {
     const gameId = match.gameId;
     const validOdds = odds.filter(isFeedOdds).filter((entry) => entry.gameId === gameId);
     // The add carries the match's full state: what was buffered for it before is older.
-    if (this.odds.length > 0 && validOdds.length > 0) {
-      const replaced = new Set(validOdds.map((entry) => entry.oddsId));
-      this.odds = this.odds.filter((change) => !replaced.has(change.oddsId));
-    }
     this.live.delete(gameId);
     for (const [key, market] of this.markets) if (market.gameId === gameId) this.markets.delete(key);
+    if (this.odds.length > 0 && validOdds.length > 0) this.dropOddsOps(new Set(validOdds.map((entry) => entry.oddsId)));
     this.setMembership({ channel, gameId, added: { match, odds: validOdds, league }, ts });
+  }
+
+  /** Drops the buffered ops of these odds; market ops buffered after them keep their place. */
+  private dropOddsOps(oddsIds: ReadonlySet<string>): void {
+    const ops = this.odds;
+    // keptBefore[i]: how many of the first i ops stay.
+    const keptBefore = new Int32Array(ops.length + 1);
+    const kept: OddsOp[] = [];
+    for (let i = 0; i < ops.length; i++) {
+      const op = ops[i]!;
+      if (!oddsIds.has(op[1])) kept.push(op);
+      keptBefore[i + 1] = kept.length;
+    }
+    for (const market of this.markets.values()) market.oddsBefore = keptBefore[market.oddsBefore]!;
+    this.odds = kept;
   }
 
   private removeMatch(channel: FeedChannel, gameId: unknown, ts: number): void {

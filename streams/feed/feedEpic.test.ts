@@ -41,7 +41,7 @@ function describeAction(action: UnknownAction): string {
   if (feedLinkRestored.match(action)) return 'link restored';
   if (feedBatchApplied.match(action)) {
     // Odds ops reach the reducer unmerged; it keeps the last price of each.
-    const prices = new Map(action.payload.odds.map((change) => [change.oddsId, change.price]));
+    const prices = new Map(action.payload.odds.map(([, oddsId, price]) => [oddsId, price]));
     const odds = [...prices].map(([oddsId, price]) => `${oddsId}=${price}`);
     const live = action.payload.live.map((change) => `${change.gameId}:${Object.keys(change.patch).join('+')}`);
     return `batch ${[...odds, ...live].join(' ')}`;

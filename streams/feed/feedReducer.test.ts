@@ -138,7 +138,7 @@ describe('feed reducer: one batch per frame', () => {
     const batch = session.flush();
 
     // The batch carries the ops in order; the reducer merges them as it looks the odds up.
-    expect(batch?.odds.map((change) => change.price)).toEqual(['2.05', '2.10', '1.90']);
+    expect(batch?.odds.map((op) => op[2])).toEqual(['2.05', '2.10', '1.90']);
     expect(batch?.ts).toBe(3);
     if (batch !== null) store.dispatch(feedBatchApplied(batch));
     expect(feed().odds.entities.o1).toMatchObject({ price: '1.90', status: 'suspended', prevPrice: '2.00', changedAt: 3 });
@@ -194,6 +194,20 @@ describe('feed reducer: one batch per frame', () => {
 
     expect(feed().odds.entities.o8).toMatchObject({ price: '1.55', status: 'suspended', prevPrice: '1.50' });
     expect(feed().odds.entities.o9).toMatchObject({ price: '1.75', status: 'open', prevPrice: '1.70' });
+  });
+
+  it('keeps a market op after the odds ops it came after when an add drops earlier ops of its match', () => {
+    const { want, frame, feed } = setup();
+    want(RB_FT, oneMatchSnapshot());
+    frame(
+      delta(RB_FT, 11, [['o', 'o9', '1.40', 'open'], ['o', 'o1', '1.95', 'open'], ['m', 'g1', 'M', 'suspended']]),
+      delta(RB_FT, 12, [['a', match('g2'), [odds('o9', 'g2', { price: '1.50' })], league('L1')], ['o', 'o2', '3.30', 'open']]),
+    );
+
+    expect(feed().odds.entities.o9).toMatchObject({ price: '1.50', prevPrice: null });
+    expect(feed().odds.entities.o1).toMatchObject({ price: '1.95', status: 'suspended' });
+    expect(feed().odds.entities.o2).toMatchObject({ price: '3.30', status: 'open' });
+    expect(feed().odds.entities.o3).toMatchObject({ status: 'suspended' });
   });
 
   it('merges live patches field by field and leaves the match info (and so the list order) untouched', () => {

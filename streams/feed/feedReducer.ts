@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import type { FeedChannel, FeedCounts, FeedOdds, FeedSnapshot, OddsStatus } from '@src/contract';
+import type { FeedChannel, FeedCounts, FeedOdds, FeedSnapshot, OddsOp, OddsStatus } from '@src/contract';
 import {
   feedAllLeaguesExpandSet,
   feedBatchApplied,
@@ -21,7 +21,6 @@ import type {
   FeedChannelState,
   FeedState,
   MarketChange,
-  OddsChange,
   OddsEntity,
   OddsTable,
   StaleReason,
@@ -109,46 +108,43 @@ function applyBatch(state: FeedState, batch: FeedBatch): FeedState {
  * screen); pass two writes them in order, so the last op wins. That is one read and one write of the
  * 20,000-entry record per op, and one new entity per op that changes something. Returns whether any did.
  */
-function applyOddsChanges(
-  table: OddsTable,
-  changes: readonly OddsChange[],
-  markets: readonly MarketChange[],
-  ts: number,
-): boolean {
+function applyOddsChanges(table: OddsTable, ops: readonly OddsOp[], markets: readonly MarketChange[], ts: number): boolean {
   const entities = table.entities;
-  const count = changes.length;
-  const next = new Array<OddsEntity | undefined>(count);
+  const count = ops.length;
+  const next = nextOdds;
   let changed = false;
   for (let i = 0; i < count; i++) {
-    const change = changes[i]!;
-    const current = entities[change.oddsId];
+    const op = ops[i]!;
+    const current = entities[op[1]];
+    next[i] = current;
     if (current === undefined) continue;
-    const status = markets.length === 0 ? change.status : statusAfterMarkets(change, current, markets);
-    if (change.price === current.price && status === current.status) {
-      // Written back as it is, in case an earlier op of this frame changed the same odds.
-      next[i] = current;
-      continue;
-    }
-    next[i] = withPrice(current, change.price, status, ts);
+    const price = op[2];
+    const status = markets.length === 0 ? op[3] : statusAfterMarkets(i, op[3], current, markets);
+    // Unchanged: written back as it is, in case an earlier op of this frame changed the same odds.
+    if (price === current.price && status === current.status) continue;
+    next[i] = withPrice(current, price, status, ts);
     changed = true;
   }
-  if (!changed) return false;
-  for (let i = 0; i < count; i++) {
-    const entity = next[i];
-    if (entity !== undefined) entities[changes[i]!.oddsId] = entity;
-  }
-  return true;
-}
-
-/** The status of an odds op, or that of a later market op of the odds' market (a frame has few market ops). */
-function statusAfterMarkets(change: OddsChange, odds: OddsEntity, markets: readonly MarketChange[]): OddsStatus {
-  for (let i = 0; i < markets.length; i++) {
-    const market = markets[i]!;
-    if (market.order > change.statusOrder && market.gameId === odds.gameId && market.playType === odds.playType) {
-      return market.status;
+  if (changed) {
+    for (let i = 0; i < count; i++) {
+      const entity = next[i];
+      if (entity !== undefined) entities[ops[i]![1]] = entity;
     }
   }
-  return change.status;
+  next.fill(undefined, 0, count);
+  return changed;
+}
+
+/** Pass one's results, reused from batch to batch (a batch has hundreds of odds ops). */
+const nextOdds: (OddsEntity | undefined)[] = [];
+
+/** The status of odds op `index`, or that of a later market op of the odds' market (a frame has few market ops). */
+function statusAfterMarkets(index: number, status: OddsStatus, odds: OddsEntity, markets: readonly MarketChange[]): OddsStatus {
+  for (let i = 0; i < markets.length; i++) {
+    const market = markets[i]!;
+    if (market.oddsBefore > index && market.gameId === odds.gameId && market.playType === odds.playType) return market.status;
+  }
+  return status;
 }
 
 // A timestamp is no small integer, so V8 keeps it in a separate heap number, and optimized code that

@@ -6,6 +6,7 @@ import type {
   FeedMatch,
   FeedOdds,
   GameType,
+  OddsOp,
   OddsStatus,
   PlayType,
   ShowType,
@@ -117,22 +118,14 @@ export interface FeedRootState {
 // ---- The batch: everything that arrived between two frames ----
 
 /**
- * One odds op of the frame; `statusOrder` is its op counter (the order against market ops). Odds ops
- * are not merged before the reducer: one odds may come several times, and the last one wins.
+ * The last status of a market (match and play type) in the frame. `oddsBefore`: how many of the
+ * batch's odds ops came before that market op; those of this market take its status.
  */
-export interface OddsChange {
-  oddsId: string;
-  price: string;
-  status: OddsStatus;
-  statusOrder: number;
-}
-
-/** The last status of a market (match and play type) in the frame; `order` is that op's counter. */
 export interface MarketChange {
   gameId: string;
   playType: PlayType;
   status: OddsStatus;
-  order: number;
+  oddsBefore: number;
 }
 
 export interface LiveChange {
@@ -164,12 +157,16 @@ export interface ChannelProgress {
  * live data and counts, so that this equals applying every op in arrival order: the conflation buffer
  * merges everything but odds ops per entity (an add drops what came before it for its match), and the
  * reducer merges odds ops per odds, giving an odds op that came before a market op of its market
- * (higher `order` than its `statusOrder`) the market's status.
+ * the market's status.
  */
 export interface FeedBatch {
   membership: MembershipChange[];
   markets: MarketChange[];
-  odds: OddsChange[];
+  /**
+   * The frame's odds ops as they arrived (checked, not copied), not merged: one odds may come several
+   * times, and the last one wins.
+   */
+  odds: readonly OddsOp[];
   live: LiveChange[];
   counts: CountChange[];
   progress: ChannelProgress[];
