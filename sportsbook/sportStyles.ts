@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { keyframes } from '@emotion/react';
 
 /** Fixed row heights: the virtual list computes offsets from these, so rows never measure themselves. */
 export const LEAGUE_ROW_HEIGHT = 34;
@@ -8,20 +7,6 @@ export const MATCH_ROW_HEIGHT = 72;
 
 /** How long a price change shows its colour. */
 export const FLASH_MS = 2_000;
-
-/*
- * The flash is held by a zero-length animation that starts after FLASH_MS: until then its first keyframe
- * fills backwards, which Chromium does not re-style or re-paint frame by frame (a running 2 s keyframe
- * animation on every changed price did, and was most of the page's frame time at 20,000 updates/s). Each
- * direction has two animations with the same look (their text differs, so their names do): the flash
- * attribute alternates between them, and a new name restarts the animation (usePriceFlash).
- */
-const flashLook = (colour: 'up' | 'down', keyframe: string): string =>
-  `${keyframe} { background-color: var(--sp-${colour}-bg); color: var(--sp-${colour}); }`;
-const flashUp = keyframes(flashLook('up', 'from'));
-const flashUpAgain = keyframes(flashLook('up', '0%, 1%'));
-const flashDown = keyframes(flashLook('down', 'from'));
-const flashDownAgain = keyframes(flashLook('down', '0%, 1%'));
 
 /**
  * The sport surfaces' styles, once, as class rules under one root. Rows and odds cells carry plain class
@@ -239,25 +224,25 @@ export const SportSurface = styled.div`
     font-family: ${({ theme }) => theme.fonts.numeric};
     font-variant-numeric: tabular-nums;
   }
+  /*
+   * A price's flash (usePriceFlash): a plain style on an attribute, set for 2 s; no animation, which Chromium
+   * would re-style and re-paint every frame on every changed price.
+   */
   .sp-odds[data-flash='up'] {
-    animation: ${flashUp} 0s ${FLASH_MS}ms backwards;
-  }
-  .sp-odds[data-flash='up-again'] {
-    animation: ${flashUpAgain} 0s ${FLASH_MS}ms backwards;
+    background-color: var(--sp-up-bg);
+    color: var(--sp-up);
   }
   .sp-odds[data-flash='down'] {
-    animation: ${flashDown} 0s ${FLASH_MS}ms backwards;
+    background-color: var(--sp-down-bg);
+    color: var(--sp-down);
   }
-  .sp-odds[data-flash='down-again'] {
-    animation: ${flashDownAgain} 0s ${FLASH_MS}ms backwards;
-  }
-  .sp-odds[data-flash^='up'] .sp-price::after {
+  .sp-odds[data-flash='up'] .sp-price::after {
     content: '▲';
     font-size: 9px;
     margin-left: 2px;
     color: var(--sp-up);
   }
-  .sp-odds[data-flash^='down'] .sp-price::after {
+  .sp-odds[data-flash='down'] .sp-price::after {
     content: '▼';
     font-size: 9px;
     margin-left: 2px;

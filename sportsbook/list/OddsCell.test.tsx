@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { oddsSelected } from '../sportActions';
 import { setOddsType } from '../preferences/oddsTypePreference';
@@ -40,19 +40,25 @@ describe('odds cell', () => {
     expect(screen.getByRole('button', { name: '主 2.10' }).getAttribute('data-flash')).toBeNull();
   });
 
-  it('a new change restarts the flash on the same element (the other animation of its direction)', () => {
-    const { prices } = setup();
-    prices([{ oddsId: 'o1', price: '2.10' }], 9_000);
-    const first = screen.getByRole('button', { name: '主 2.10' });
-    expect(first.getAttribute('data-flash')).toBe('up');
-    prices([{ oddsId: 'o1', price: '2.20' }], 9_500);
-    const second = screen.getByRole('button', { name: '主 2.20' });
-    expect(second).toBe(first);
-    expect(second.getAttribute('data-flash')).toBe('up-again');
-    prices([{ oddsId: 'o1', price: '2.30' }], 9_700);
-    expect(second.getAttribute('data-flash')).toBe('up');
-    prices([{ oddsId: 'o1', price: '2.00' }], 9_800);
-    expect(second.getAttribute('data-flash')).toBe('down');
+  it('a new change the same way keeps the flash on the same element for 2 s from the newest change', () => {
+    vi.useFakeTimers({ now: 100_000 });
+    try {
+      const { prices } = setup(() => 10_000);
+      prices([{ oddsId: 'o1', price: '2.10' }], 9_000);
+      const cell = screen.getByRole('button', { name: '主 2.10' });
+      expect(cell.getAttribute('data-flash')).toBe('up');
+      act(() => void vi.advanceTimersByTime(1_500));
+      prices([{ oddsId: 'o1', price: '2.20' }], 9_500);
+      expect(screen.getByRole('button', { name: '主 2.20' })).toBe(cell);
+      act(() => void vi.advanceTimersByTime(1_500));
+      expect(cell.getAttribute('data-flash')).toBe('up');
+      prices([{ oddsId: 'o1', price: '2.00' }], 9_800);
+      expect(cell.getAttribute('data-flash')).toBe('down');
+      act(() => void vi.advanceTimersByTime(2_000));
+      expect(cell.getAttribute('data-flash')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a re-render for anything but a price change leaves a running flash alone', () => {
@@ -117,8 +123,8 @@ describe('odds cell', () => {
 });
 
 describe('odds cell flash styles', () => {
-  /** The animation each flash value runs, read from the rules the sport surface injects. */
-  function flashAnimations(): Map<string, string> {
+  /** The declarations of each flash value, read from the rules the sport surface injects. */
+  function flashRules(): Map<string, string> {
     renderSport(
       <SportSurface>
         <OddsCell oddsId="o1" />
@@ -128,19 +134,18 @@ describe('odds cell flash styles', () => {
     for (const sheet of Array.from(document.styleSheets))
       for (const rule of Array.from(sheet.cssRules)) {
         const flash = /\[data-flash=["']([a-z-]+)["']\]$/.exec((rule as CSSStyleRule).selectorText ?? '');
-        const animation = /animation:\s*([^;]+);/.exec(rule.cssText);
-        if (flash !== null && animation !== null) found.set(flash[1]!, animation[1]!.trim());
+        const body = /\{([^}]*)\}/.exec(rule.cssText);
+        if (flash !== null && body !== null) found.set(flash[1]!, body[1]!.trim());
       }
     return found;
   }
 
-  it('each flash value holds its colour for 2 s in its own animation, so alternating values restart it', () => {
-    const animations = flashAnimations();
-    expect([...animations.keys()].sort()).toEqual(['down', 'down-again', 'up', 'up-again']);
-    const names = [...animations.values()].map((value) => value.split(/\s+/)[0]);
-    expect(new Set(names).size).toBe(4);
-    // Zero length after a 2 s delay: the colour is the first keyframe filled backwards, not a running animation.
-    for (const value of animations.values()) expect(value).toMatch(/ 0s 2000ms backwards$/);
+  it('each direction is a plain colour on the flash attribute, with no animation to run every frame', () => {
+    const rules = flashRules();
+    expect([...rules.keys()].sort()).toEqual(['down', 'up']);
+    expect(rules.get('up')).toMatch(/background-color: var\(--sp-up-bg\);\s*color: var\(--sp-up\)/);
+    expect(rules.get('down')).toMatch(/background-color: var\(--sp-down-bg\);\s*color: var\(--sp-down\)/);
+    for (const rule of rules.values()) expect(rule).not.toMatch(/animation/);
   });
 });
 

@@ -51,8 +51,8 @@ function selectCellView(state: FeedRootState & MaybeSlipState, oddsId: string | 
 }
 
 /**
- * One price. Flashes up (red) or down (green) for 2 s after a change (usePriceFlash: the same element, its
- * flash restarted per time of change; no timer per cell). Locked (suspended, closed or a stale feed) shows a
+ * One price. Flashes up (red) or down (green) for 2 s after a change (usePriceFlash: the same element, a style
+ * on an attribute, renewed per time of change). Locked (suspended, closed or a stale feed) shows a
  * lock and cannot be clicked.
  */
 export const OddsCell = memo(function OddsCell({ oddsId, label, now = Date.now }: OddsCellProps) {
