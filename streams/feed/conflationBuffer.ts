@@ -139,17 +139,13 @@ export class ConflationBuffer {
       this.malformedOps++;
       return;
     }
-    let change = this.live.get(gameId);
+    // The parsed message may have other readers (a recorder), so it is never mutated: the first patch of
+    // the frame for a match is kept as it came when it is well formed, later ones are merged into a copy.
+    const change = this.live.get(gameId);
     if (change === undefined) {
-      change = { gameId, patch: {} };
-      this.live.set(gameId, change);
-    }
-    // Copy field by field: the parsed message may have other readers (a recorder), so it is never mutated.
-    const merged = change.patch as Record<string, unknown>;
-    for (const key in patch) {
-      const kind = FEED_MATCH_FIELDS[key as keyof FeedMatch] as string | undefined;
-      const value = patch[key];
-      if (kind !== undefined && key !== 'gameId' && typeof value === kind) merged[key] = value;
+      this.live.set(gameId, { gameId, patch: isWellFormedPatch(patch) ? patch : copyPatch(patch, {}) });
+    } else {
+      change.patch = copyPatch(patch, { ...change.patch });
     }
     this.pending = true;
   }
@@ -221,6 +217,26 @@ export function marketKey(gameId: string, playType: string): string {
 
 function membershipKey(channel: string, gameId: string): string {
   return `${channel}\u0000${gameId}`;
+}
+
+/** Every field is a FeedMatch field other than gameId, with its type. */
+function isWellFormedPatch(patch: Record<string, unknown>): patch is Partial<FeedMatch> {
+  for (const key in patch) {
+    const kind = FEED_MATCH_FIELDS[key as keyof FeedMatch] as string | undefined;
+    if (kind === undefined || key === 'gameId' || typeof patch[key] !== kind) return false;
+  }
+  return true;
+}
+
+/** Copies the well-formed fields of `patch` into `into`. */
+function copyPatch(patch: Record<string, unknown>, into: Partial<FeedMatch>): Partial<FeedMatch> {
+  const merged = into as Record<string, unknown>;
+  for (const key in patch) {
+    const kind = FEED_MATCH_FIELDS[key as keyof FeedMatch] as string | undefined;
+    const value = patch[key];
+    if (kind !== undefined && key !== 'gameId' && typeof value === kind) merged[key] = value;
+  }
+  return into;
 }
 
 function valuesOf<T>(map: Map<string, T>): T[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { configureStore } from '@reduxjs/toolkit';
 import fc from 'fast-check';
-import type { FeedChannel, FeedDelta, FeedOp, FeedSnapshot, OddsStatus, PlayType } from '@src/contract';
+import type { FeedChannel, FeedDelta, FeedMatch, FeedOp, FeedSnapshot, OddsStatus, PlayType } from '@src/contract';
 import { compareDecimal } from './decimalCompare';
 import {
   feedAllLeaguesExpandSet,
@@ -222,6 +222,18 @@ describe('feed reducer: one batch per frame', () => {
     // The frame flushed at 50,016 (client time): the running clock counts on from there.
     expect(feed().live.entities.g1).toMatchObject({ re_time: '602', sc_FT_H: 1, se_now: '1H', clockAt: 50_016 });
     expect(feed().matches).toBe(info);
+  });
+
+  it('skips malformed live fields and never changes the messages it merges', () => {
+    const { want, frame, feed } = setup();
+    want(RB_FT, oneMatchSnapshot());
+    const first = { re_time: '601' };
+    const second = { sc_FT_H: 1, se_now: 2, gameId: 'g9' } as unknown as Partial<FeedMatch>;
+    frame(delta(RB_FT, 11, [['l', 'g1', first]]), delta(RB_FT, 12, [['l', 'g1', second]]));
+
+    expect(feed().live.entities.g1).toMatchObject({ gameId: 'g1', re_time: '601', sc_FT_H: 1, se_now: '1H' });
+    expect(first).toEqual({ re_time: '601' });
+    expect(second).toEqual({ sc_FT_H: 1, se_now: 2, gameId: 'g9' });
   });
 
   it('ends with the match removed when it was added and removed in one frame', () => {

@@ -217,7 +217,8 @@ export class FeedWriter {
 
   /** Applies a live patch; fields of the match's info (rare) go to the match entity. */
   patchMatch(gameId: string, patch: Partial<FeedMatch>, at: number): void {
-    const live = this.live.get(gameId);
+    const table = this.live;
+    const live = table.get(gameId);
     if (live === undefined) return;
     const fields = live as unknown as Record<string, unknown>;
     let next: Record<string, unknown> | null = null;
@@ -235,7 +236,7 @@ export class FeedWriter {
     if (next !== null) {
       const entity = next as unknown as LiveEntity;
       if (entity.re_time !== live.re_time) entity.clockAt = at;
-      this.live.set(gameId, entity);
+      table.replace(gameId, entity);
     }
     if (infoPatched) this.patchInfo(gameId, patch);
   }

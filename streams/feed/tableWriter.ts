@@ -23,6 +23,12 @@ export class TableWriter<T, Table extends EntityTable<T> = EntityTable<T>> {
     this.changed = true;
   }
 
+  /** set() for an id known to be in the table (just read with get()): one record write, no checks. */
+  replace(id: string, entity: T): void {
+    this.table.entities[id] = entity;
+    this.changed = true;
+  }
+
   remove(id: string): void {
     const entities = this.table.entities;
     if (entities[id] === undefined) return;
