@@ -113,10 +113,12 @@ function applyOddsChanges(table: OddsTable, ops: readonly OddsOp[], markets: rea
   const count = ops.length;
   const next = nextOdds;
   let changed = false;
+  // The record reads first, in a loop of their own: the store is much larger than the caches, and
+  // reads that do not wait for one another overlap their cache misses.
+  for (let i = 0; i < count; i++) next[i] = entities[ops[i]![1]];
   for (let i = 0; i < count; i++) {
     const op = ops[i]!;
-    const current = entities[op[1]];
-    next[i] = current;
+    const current = next[i];
     if (current === undefined) continue;
     const price = op[2];
     const status = markets.length === 0 ? op[3] : statusAfterMarkets(i, op[3], current, markets);
