@@ -288,7 +288,7 @@ export class FeedWriter {
     for (const oddsId of ids) {
       const odds = table.get(oddsId);
       if (odds !== undefined && odds.playType === playType && odds.status !== status) {
-        table.set(oddsId, withPrice(odds, odds.price, status, 0));
+        table.replace(oddsId, withPrice(odds, odds.price, status, 0));
       }
     }
   }
