@@ -196,7 +196,8 @@ export const SportSurface = styled.div`
     cursor: pointer;
     white-space: nowrap;
   }
-  .sp-odds:hover:not(:disabled) {
+  /* Not on a selected price: its white text would stand on the light hover colour. */
+  .sp-odds:hover:not(:disabled):not([aria-pressed='true']) {
     background: var(--sp-cell-hover);
   }
   .sp-odds:disabled {
