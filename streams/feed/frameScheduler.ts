@@ -2,8 +2,8 @@ import { Observable, Subscription, type SchedulerAction, type SchedulerLike } fr
 
 /**
  * Frame schedulers for where there is no requestAnimationFrame. The feed flushes its merged deltas
- * with `observeOn(frameScheduler)`: in the browser that is RxJS's animationFrameScheduler; in Node
- * it is one of these.
+ * once per frame of its frameScheduler (perFrame below): in the browser that is RxJS's
+ * animationFrameScheduler; in Node it is one of these.
  *
  * - createManualFrameScheduler(): work waits until runFrame() is called (benchmarks, tests that step
  *   frames by hand).
