@@ -113,9 +113,12 @@ function applyOddsChanges(table: OddsTable, ops: readonly OddsOp[], markets: rea
   const count = ops.length;
   const next = nextOdds;
   let changed = false;
-  // The record reads first, in a loop of their own: the store is much larger than the caches, and
-  // reads that do not wait for one another overlap their cache misses.
+  // The record reads first, then a first look at each entity, each in a loop of its own: the store
+  // is much larger than the caches, and reads that do not wait for one another overlap their misses.
   for (let i = 0; i < count; i++) next[i] = entities[ops[i]![1]];
+  if (samePrice.length < count) samePrice = new Uint8Array(count * 2);
+  const same = samePrice;
+  for (let i = 0; i < count; i++) same[i] = next[i]?.price === ops[i]![2] ? 1 : 0;
   for (let i = 0; i < count; i++) {
     const op = ops[i]!;
     const current = next[i];
@@ -123,7 +126,7 @@ function applyOddsChanges(table: OddsTable, ops: readonly OddsOp[], markets: rea
     const price = op[2];
     const status = markets.length === 0 ? op[3] : statusAfterMarkets(i, op[3], current, markets);
     // Unchanged: written back as it is, in case an earlier op of this frame changed the same odds.
-    if (price === current.price && status === current.status) continue;
+    if (same[i] === 1 && status === current.status) continue;
     next[i] = withPrice(current, price, status, ts);
     changed = true;
   }
@@ -139,6 +142,7 @@ function applyOddsChanges(table: OddsTable, ops: readonly OddsOp[], markets: rea
 
 /** Pass one's results, reused from batch to batch (a batch has hundreds of odds ops). */
 const nextOdds: (OddsEntity | undefined)[] = [];
+let samePrice = new Uint8Array(512);
 
 /** The status of odds op `index`, or that of a later market op of the odds' market (a frame has few market ops). */
 function statusAfterMarkets(index: number, status: OddsStatus, odds: OddsEntity, markets: readonly MarketChange[]): OddsStatus {
