@@ -4,6 +4,7 @@
  *   npx tsx load-tests/headlessClients.ts --recording quiet --clients 2000 --workers 1 --speed 1
  *   npx tsx load-tests/headlessClients.ts --recording busy --clients 20 --speed 10 --mode compare
  *   npx tsx load-tests/headlessClients.ts --recording quiet --clients 4000 --step 500 --step-seconds 10 --p95-budget-ms 100
+ *   npx tsx load-tests/headlessClients.ts --recording quiet --clients 2000 --channels RB:FT,counts
  *
  * --mode real (streams/ store and epics), naive (a dispatch per message, immer entity adapters) or compare (both,
  * one after the other, same options). When the recording has chat, each feed client has a chat client too (the
@@ -11,6 +12,7 @@
  * load-tests/reports/<timestamp>-<name>/ (result.json, report.html, chart.png).
  */
 import { parseArgs } from 'node:util';
+import type { FeedChannel } from '@src/contract';
 import { readRecording } from '@mocks';
 import { headlessReport } from './clients/headlessReport';
 import { jsonParseFloorUs } from './clients/parseFloor';
@@ -32,6 +34,7 @@ const { values } = parseArgs({
     'step-seconds': { type: 'string', default: '10' },
     'p95-budget-ms': { type: 'string', default: '100' },
     wave: { type: 'string', default: '50' },
+    channels: { type: 'string', default: 'all' },
     name: { type: 'string' },
     png: { type: 'boolean', default: true },
     chat: { type: 'string', default: '1' },
@@ -41,6 +44,9 @@ const { values } = parseArgs({
 
 const modes: ClientMode[] = values.mode === 'compare' ? ['real', 'naive'] : [values.mode === 'naive' ? 'naive' : 'real'];
 const path = resolveRecording(values.recording);
+// `all`: every channel with deltas (each client sees the whole recording, the worst case); otherwise a list,
+// e.g. `RB:FT,counts`: what one open in-play football page subscribes to (sportsbook/page/SportPage.tsx).
+const channels = values.channels === 'all' ? undefined : (values.channels.split(',').filter((channel) => channel !== '') as FeedChannel[]);
 const records = readRecording(path);
 const results: HeadlessResult[] = [];
 for (const mode of modes) {
@@ -53,6 +59,7 @@ for (const mode of modes) {
     loop: values.loop,
     ...(values.seconds !== undefined ? { seconds: Number(values.seconds) } : {}),
     wave: Number(values.wave),
+    ...(channels ? { channels } : {}),
     chat: values.chat !== '0' && values.chat !== 'false' && !values['no-chat'],
     ...(values.step !== undefined
       ? { step: { clients: Number(values.step), seconds: Number(values['step-seconds']), p95BudgetMs: Number(values['p95-budget-ms']) } }
@@ -61,7 +68,7 @@ for (const mode of modes) {
   results.push(result);
   const { latencyMs: l } = result;
   console.log(
-    `${mode}: ${result.connectionsHeld}/${result.clients} clients held, sent ${result.sent}, received ${result.received}, applied ${result.applied}, ` +
+    `${mode}: ${result.connectionsHeld}/${result.clients} clients held (${result.channelsPerClient} channels each), sent ${result.sent}, received ${result.received}, applied ${result.applied}, ` +
       `lost ${result.lost}, out of order ${result.outOfOrder}, ${result.receivedPerSecond.toFixed(0)} msg/s, ` +
       `latency p50 ${l.p50} p95 ${l.p95} p99 ${l.p99} max ${l.max} ms, heap/client ${(result.heapPerClientBytes / 1024).toFixed(0)} KB, ` +
       `busy ${result.busyUsPerMessage.toFixed(1)} µs/msg`,

@@ -284,8 +284,15 @@ export async function runHeadless(options: HeadlessOptions): Promise<HeadlessRes
       const before = chatWindows.length;
       const drained = await collect();
       windows.push(...drained);
-      if (drained.some((window) => window.received > 0) || chatWindows.slice(before).some((window) => window.received > 0)) quietSince = Date.now();
-      const feedDone = [...connecting, ...windows].reduce((sum, window) => sum + window.received, 0) >= sent;
+      if (
+        drained.some((window) => window.received > 0 || window.applied > 0) ||
+        chatWindows.slice(before).some((window) => window.received > 0)
+      )
+        quietSince = Date.now();
+      // Done when every delivery has arrived AND been applied: a starved worker may hold the last frames a while.
+      const all = [...connecting, ...windows];
+      const feedReceived = all.reduce((sum, window) => sum + window.received, 0);
+      const feedDone = feedReceived >= sent && all.reduce((sum, window) => sum + window.applied, 0) >= feedReceived;
       const chatDone = chatWindows.reduce((sum, window) => sum + window.received, 0) >= chatSent;
       if ((feedDone && chatDone) || Date.now() - quietSince > drainMs) break;
     }
