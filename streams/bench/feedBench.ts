@@ -41,7 +41,7 @@ const MATCHES = 5_000;
 const LEAGUES = 250;
 const FRAMES_PER_ROUND = 2_000;
 const WARMUP_ROUNDS = 3;
-const ROUNDS = 7;
+const ROUNDS = 15;
 /** 20,000 updates/s in frames of ~60 ops is ~330 messages/s: about 6 per 60 Hz animation frame. */
 const MESSAGES_PER_FRAME = 6;
 const BATCH_SIZE = 200;
