@@ -23,6 +23,7 @@ import {
 } from '@src/contract';
 import type { ChatRecord } from '../recording/splitRecording';
 import type { ReplayOptions } from './feedReplay';
+import { createReplayClock } from './replayClock';
 
 /** Where the chat lines sit on the replay's clock: ms from `originAt` (the feed's first delta), looping every `loopMs`. */
 export interface ChatTimeline {
@@ -72,7 +73,6 @@ interface Room {
   history: ChatMessage[];
 }
 
-const MAX_BURST = 200;
 const HISTORY_KEPT = 500;
 const NOT_MUTED = { muted: false, until: null, reason: '' };
 const NAMES = new Map<number, string>(Object.entries(ChatMsgId).map(([name, id]) => [id, name]));
@@ -101,16 +101,6 @@ export function attachChatReplay(records: readonly ChatRecord[], timeline: ChatT
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024, clientTracking: false });
   const stats: ChatReplayStats = { frames: 0, deliveries: 0, deliveriesByType: {}, loops: 0, deliveriesBySecond: [], connections: 0, joined: 0 };
   let guests = 0;
-  let index = 0;
-  let position = 0;
-  let startedAt = 0;
-  let lastStepAt = 0;
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = false;
-  let finish: () => void = () => undefined;
-  const finished = new Promise<void>((resolve) => {
-    finish = resolve;
-  });
 
   const room = (rid: string): Room => {
     let entry = rooms.get(rid);
@@ -131,7 +121,7 @@ export function attachChatReplay(records: readonly ChatRecord[], timeline: ChatT
       sockets += 1;
     }
     const type = NAMES.get(frame.msgId) ?? String(frame.msgId);
-    const second = startedAt === 0 ? 0 : Math.floor((now() - startedAt) / 1000);
+    const second = clock.startedAt === 0 ? 0 : Math.floor((now() - clock.startedAt) / 1000);
     stats.frames += 1;
     stats.deliveries += sockets;
     stats.deliveriesByType[type] = (stats.deliveriesByType[type] ?? 0) + sockets;
@@ -257,45 +247,8 @@ export function attachChatReplay(records: readonly ChatRecord[], timeline: ChatT
     ws.on('error', () => ws.terminate());
   };
 
-  const speedAt = (elapsedMs: number): number => {
-    const ramp = options.ramp;
-    if (!ramp || !Number.isFinite(options.speed) || elapsedMs >= ramp.seconds * 1000) return options.speed;
-    return ramp.from + ((options.speed - ramp.from) * elapsedMs) / (ramp.seconds * 1000);
-  };
-
-  const stop = (): void => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    timer = null;
-    finish();
-  };
-
-  // The feed replay's stepping (feedReplay.ts), over the chat lines.
-  const step = (): void => {
-    timer = null;
-    if (stopped) return;
-    const wall = now();
-    const elapsed = wall - startedAt;
-    if (options.maxSeconds !== undefined && elapsed >= options.maxSeconds * 1000) return stop();
-    const fast = !Number.isFinite(options.speed);
-    position += (wall - lastStepAt) * speedAt(elapsed);
-    lastStepAt = wall;
-    let burst = 0;
-    for (;;) {
-      if (index >= entries.length) {
-        if (!options.loop || entries.length === 0) return stop();
-        index = 0;
-        stats.loops += 1;
-        if (!fast) position -= timeline.loopMs;
-      }
-      const entry = entries[index];
-      if (!entry || (fast ? burst >= MAX_BURST : entry.at > position)) break;
-      replayRecord(entry.record);
-      index += 1;
-      burst += 1;
-    }
-    timer = setTimeout(step, fast ? 0 : 2);
-  };
+  // The feed replay's clock (replayClock.ts), over the chat lines.
+  const clock = createReplayClock(entries, { ...options, loopMs: timeline.loopMs }, (entry) => replayRecord(entry.record));
 
   return {
     handleUpgrade(request, socket, head) {
@@ -306,22 +259,18 @@ export function attachChatReplay(records: readonly ChatRecord[], timeline: ChatT
       }
       wss.handleUpgrade(request, socket, head, accept);
     },
-    start() {
-      if (startedAt !== 0) return;
-      startedAt = now();
-      lastStepAt = startedAt;
-      step();
-    },
-    stop,
-    finished,
+    start: () => clock.start(),
+    stop: () => clock.stop(),
+    finished: clock.finished,
     stats: () => ({
       ...stats,
+      loops: clock.loops,
       connections: connections.size,
       joined: [...connections].filter((connection) => connection.rid !== null).length,
     }),
     close: () =>
       new Promise<void>((resolve) => {
-        stop();
+        clock.stop();
         for (const connection of connections) connection.ws.terminate();
         wss.close(() => resolve());
       }),

@@ -9,6 +9,7 @@ import {
   type SubscribeError,
 } from '@src/contract';
 import type { FeedRecord } from '@mocks';
+import { createReplayClock } from './replayClock';
 import { ReplayChannel } from './replayChannel';
 
 export interface ReplayOptions {
@@ -46,8 +47,6 @@ export interface FeedReplay {
   close(): void;
 }
 
-const MAX_BURST = 200;
-
 /**
  * Serves a feed recording on a socket.io namespace with the real protocol (mocks/feed/PROTOCOL.md): acks with a
  * snapshot rebuilt from the recorded first snapshot plus every delta replayed so far, deltas with consecutive
@@ -72,22 +71,6 @@ export function attachFeedReplay(nsp: Namespace, records: readonly FeedRecord[],
   const loopLengthMs = (deltas.at(-1)?.at ?? 0) + (deltas.length > 1 ? (deltas.at(-1)?.at ?? 0) / Math.max(1, deltas.length - 1) : 200);
 
   const stats: ReplayStats = { deltas: 0, deliveries: 0, opsDelivered: 0, loops: 0, deliveriesBySecond: [], opsBySecond: [] };
-  let index = 0;
-  let position = 0;
-  let startedAt = 0;
-  let lastStepAt = 0;
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = false;
-  let finish: () => void = () => undefined;
-  const finished = new Promise<void>((resolve) => {
-    finish = resolve;
-  });
-
-  const speedAt = (elapsedMs: number): number => {
-    const ramp = options.ramp;
-    if (!ramp || !Number.isFinite(options.speed) || elapsedMs >= ramp.seconds * 1000) return options.speed;
-    return ramp.from + ((options.speed - ramp.from) * elapsedMs) / (ramp.seconds * 1000);
-  };
 
   const emit = (entry: (typeof deltas)[number], second: number): void => {
     const { channel, ops } = entry;
@@ -102,41 +85,7 @@ export function attachFeedReplay(nsp: Namespace, records: readonly FeedRecord[],
     stats.opsBySecond[second] = (stats.opsBySecond[second] ?? 0) + sockets * ops.length;
     if (sockets > 0) nsp.to(channel.channel).emit('delta', delta);
   };
-
-  const stop = (): void => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    timer = null;
-    finish();
-  };
-
-  const step = (): void => {
-    timer = null;
-    if (stopped) return;
-    const wall = now();
-    const elapsed = wall - startedAt;
-    if (options.maxSeconds !== undefined && elapsed >= options.maxSeconds * 1000) return stop();
-    const second = Math.floor(elapsed / 1000);
-    const fast = !Number.isFinite(options.speed);
-    position += (wall - lastStepAt) * speedAt(elapsed);
-    lastStepAt = wall;
-    let burst = 0;
-    for (;;) {
-      if (index >= deltas.length) {
-        if (!options.loop || deltas.length === 0) return stop();
-        index = 0;
-        stats.loops += 1;
-        if (!fast) position -= loopLengthMs;
-      }
-      const entry = deltas[index];
-      if (!entry || (fast ? burst >= MAX_BURST : entry.at > position)) break;
-      emit(entry, second);
-      index += 1;
-      burst += 1;
-    }
-    if (fast) timer = setTimeout(step, 0);
-    else timer = setTimeout(step, 2);
-  };
+  const clock = createReplayClock(deltas, { ...options, loopMs: loopLengthMs }, emit);
 
   const onConnection = (socket: Socket): void => {
     socket.on('subscribe', (request: unknown, ack: unknown) => {
@@ -166,16 +115,14 @@ export function attachFeedReplay(nsp: Namespace, records: readonly FeedRecord[],
 
   return {
     channels,
-    finished,
-    start() {
-      if (startedAt !== 0) return;
-      startedAt = now();
-      lastStepAt = startedAt;
-      step();
+    finished: clock.finished,
+    start: () => clock.start(),
+    stats() {
+      stats.loops = clock.loops;
+      return stats;
     },
-    stats: () => stats,
     close() {
-      stop();
+      clock.stop();
       clearInterval(heartbeat);
       nsp.off('connection', onConnection);
     },
