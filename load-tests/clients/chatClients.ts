@@ -7,7 +7,6 @@
  */
 import { getHeapStatistics } from 'node:v8';
 import { performance } from 'node:perf_hooks';
-import { parentPort } from 'node:worker_threads';
 import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import { createEpicMiddleware } from 'redux-observable';
 import { asyncScheduler, of, tap } from 'rxjs';
@@ -24,11 +23,17 @@ import {
   type ChatServerFrame,
   type ChatTransport,
 } from '@streams';
+import { createBusyMeter, serveClientWorker } from '../workers/clientWorkerHost';
 import type { ChatWindowFigures, FromChatClients, ToChatClients } from './clientMessages';
 
-const port = parentPort;
-if (!port) throw new Error('chatClients runs in a worker thread');
-const post = (message: FromChatClients): void => port.postMessage(message);
+const post = serveClientWorker<ToChatClients, FromChatClients>('chatClients', {
+  add,
+  window: () => ({ type: 'window', ...takeWindow() }),
+  stop: () => {
+    for (const client of clients) client.close();
+    clients.length = 0;
+  },
+});
 
 /** Answers to a client's own requests: not room broadcasts. */
 const ANSWERS = new Set<number>([
@@ -51,7 +56,7 @@ interface ChatClient {
 const clients: ChatClient[] = [];
 const newHistogram = (): Histogram => build({ lowestDiscernibleValue: 1, highestTrackableValue: 600_000_000, numberOfSignificantValueDigits: 3 });
 let window = freshWindow();
-let elu = performance.eventLoopUtilization();
+const busyMeter = createBusyMeter();
 
 function freshWindow() {
   return { received: 0, receivedByType: {} as Record<string, number>, messages: 0, applied: 0, lost: 0, outOfOrder: 0, histogram: newHistogram() };
@@ -139,8 +144,6 @@ function joinedCount(): number {
 }
 
 function takeWindow(): ChatWindowFigures {
-  const now = performance.eventLoopUtilization(elu);
-  elu = performance.eventLoopUtilization();
   const figures: ChatWindowFigures = {
     clients: clients.length,
     joined: joinedCount(),
@@ -151,26 +154,10 @@ function takeWindow(): ChatWindowFigures {
     lost: window.lost,
     outOfOrder: window.outOfOrder,
     histogram: encodeIntoCompressedBase64(window.histogram),
-    busyMs: now.active,
+    busyMs: busyMeter(),
     heapUsed: getHeapStatistics().used_heap_size,
   };
   window.histogram.destroy();
   window = freshWindow();
   return figures;
 }
-
-port.on('message', (message: ToChatClients) => {
-  const run = async (): Promise<void> => {
-    switch (message.type) {
-      case 'add':
-        return add(message);
-      case 'window':
-        return post({ type: 'window', ...takeWindow() });
-      case 'stop':
-        for (const client of clients) client.close();
-        clients.length = 0;
-        return post({ type: 'stopped' });
-    }
-  };
-  run().catch((error: unknown) => post({ type: 'failed', error: error instanceof Error ? error.message : String(error) }));
-});

@@ -20,7 +20,7 @@ export interface WindowFigures {
   histogram: string;
   /** Per wall second of the window (Date.now() / 1000, floored): applied count, latency sum and max (µs). */
   seconds: { second: number; applied: number; sumUs: number; maxUs: number }[];
-  /** This worker thread's CPU time in the window (feedClients.ts: schedstat; event loop utilization where missing). */
+  /** This worker thread's CPU time in the window (workers/clientWorkerHost.ts: schedstat; event loop utilization where missing). */
   busyMs: number;
   /** The worker's V8 heap now. */
   heapUsed: number;

@@ -3,10 +3,8 @@
  * store with its epics over socket.io-client (mode real), or the naive baseline (mode naive); both measure,
  * per delta, server send time (delta.ts) to the moment the store holds it, and seq losses and disorder.
  */
-import { readFileSync } from 'node:fs';
 import { getHeapStatistics } from 'node:v8';
 import { performance } from 'node:perf_hooks';
-import { parentPort } from 'node:worker_threads';
 import { asyncScheduler, tap } from 'rxjs';
 import { io, type Socket } from 'socket.io-client';
 import { build, encodeIntoCompressedBase64, type Histogram } from 'hdr-histogram-js';
@@ -19,12 +17,18 @@ import {
   selectChannelState,
   type FeedTransport,
 } from '@streams';
+import { createBusyMeter, serveClientWorker } from '../workers/clientWorkerHost';
 import { createNaiveFeedStore, naiveDelta, naiveSnapshot } from './naiveFeedStore';
 import type { FromClients, ToClients, WindowFigures } from './clientMessages';
 
-const port = parentPort;
-if (!port) throw new Error('feedClients runs in a worker thread');
-const post = (message: FromClients): void => port.postMessage(message);
+const post = serveClientWorker<ToClients, FromClients>('feedClients', {
+  add,
+  window: () => ({ type: 'window', ...takeWindow() }),
+  stop: () => {
+    for (const client of clients) client.close();
+    clients.length = 0;
+  },
+});
 
 interface Pending {
   channel: FeedChannel;
@@ -44,21 +48,7 @@ const clients: LoadClient[] = [];
 const frameScheduler = createTickScheduler(16);
 const newHistogram = (): Histogram => build({ lowestDiscernibleValue: 1, highestTrackableValue: 600_000_000, numberOfSignificantValueDigits: 3 });
 let window = freshWindow();
-let elu = performance.eventLoopUtilization();
-let cpuAt = threadCpuMs();
-
-/**
- * This thread's CPU time (ms) from Linux's /proc/thread-self/schedstat (time on a core, ns), or null elsewhere.
- * Busy time is CPU time where it can be had: the event loop's utilization is wall time, and on a loaded machine
- * it counts the time the thread waited for a core as busy.
- */
-function threadCpuMs(): number | null {
-  try {
-    return Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]) / 1e6;
-  } catch {
-    return null;
-  }
-}
+const busyMeter = createBusyMeter();
 
 function freshWindow() {
   return {
@@ -184,11 +174,7 @@ function subscribedCount(): number {
 }
 
 function takeWindow(): WindowFigures {
-  const now = performance.eventLoopUtilization(elu);
-  elu = performance.eventLoopUtilization();
-  const cpu = threadCpuMs();
-  const busyMs = cpu !== null && cpuAt !== null ? cpu - cpuAt : now.active;
-  cpuAt = cpu;
+  const busyMs = busyMeter();
   const figures: WindowFigures = {
     clients: clients.length,
     subscribed: subscribedCount(),
@@ -205,19 +191,3 @@ function takeWindow(): WindowFigures {
   window = freshWindow();
   return figures;
 }
-
-port.on('message', (message: ToClients) => {
-  const run = async (): Promise<void> => {
-    switch (message.type) {
-      case 'add':
-        return add(message);
-      case 'window':
-        return post({ type: 'window', ...takeWindow() });
-      case 'stop':
-        for (const client of clients) client.close();
-        clients.length = 0;
-        return post({ type: 'stopped' });
-    }
-  };
-  run().catch((error: unknown) => post({ type: 'failed', error: error instanceof Error ? error.message : String(error) }));
-});
