@@ -5,6 +5,8 @@ export type { Services } from './services';
 export type { CaptchaMode } from './auth/captcha';
 export { DEMO_MEMBERS } from './db/demoData';
 export { md5Hex } from './db/seed';
+/** mulberry32: a small seeded generator (the captcha's drawings; the load-test chat plans). */
+export { seededRandom } from './auth/sliderImage';
 export {
   ISSUANCE_ACCOUNT,
   Ledger,

@@ -1,4 +1,5 @@
 import { CHAT_LOBBY_ROOM, matchRoomId } from '@src/contract';
+import { seededRandom } from '@mocks';
 
 /** Chat in a recording: members chatting in the lobby and in a few match rooms, and bursts after goals. */
 export interface ChatSpec {
@@ -44,18 +45,6 @@ const PHRASES = [
   '最后十分钟',
   '稳住，别急',
 ];
-
-/** mulberry32: a small seeded generator, so the same spec plans the same chat. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function poisson(random: () => number, mean: number): number {
   const limit = Math.exp(-mean);
