@@ -48,7 +48,7 @@ export interface FeedReplay {
 }
 
 /**
- * Serves a feed recording on a socket.io namespace with the real protocol (mocks/feed/PROTOCOL.md): acks with a
+ * Serves a feed recording on a socket.io namespace with the real protocol (src/contract/FEED_PROTOCOL.md): acks with a
  * snapshot rebuilt from the recorded first snapshot plus every delta replayed so far, deltas with consecutive
  * per-channel seq (across loops too) and `ts` rewritten to the send time, and heartbeats. The unchanged client
  * cannot tell it from the reference backend, except that `match:` channels are refused (not recorded).

@@ -10,7 +10,7 @@ import {
 } from '@src/contract';
 
 /**
- * One channel of a replay: the recorded snapshot with every replayed delta applied (PROTOCOL.md semantics), and
+ * One channel of a replay: the recorded snapshot with every replayed delta applied (src/contract/FEED_PROTOCOL.md semantics), and
  * the channel's own sequence, so a subscriber at any moment gets a snapshot and the seq the next delta follows.
  * The seq keeps counting across loops of the recording.
  */

@@ -56,7 +56,7 @@ export interface FeedService {
 }
 
 /**
- * The live feed on socket.io namespace `/feed` (DESIGN.md section 4, mocks/feed/PROTOCOL.md): subscribe with
+ * The live feed on socket.io namespace `/feed` (DESIGN.md section 4, src/contract/FEED_PROTOCOL.md): subscribe with
  * an ack carrying a snapshot and the channel's seq, then one `delta` per channel per simulator tick, and `hb`.
  * Subscriptions are socket.io rooms, so connection state recovery restores them with the missed deltas.
  */

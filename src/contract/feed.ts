@@ -1,6 +1,6 @@
 /**
  * Feed wire protocol, version 1 (socket.io namespace `/feed`). DESIGN.md section 4.
- * Documented for other clients in mocks/feed/PROTOCOL.md (server side) and streams/feed/PROTOCOL.md (client side); change both together and bump the version.
+ * Documented for other clients and servers in src/contract/FEED_PROTOCOL.md; change both together and bump the version.
  */
 export const FEED_PROTOCOL_VERSION = 1;
 export const FEED_NAMESPACE = '/feed';

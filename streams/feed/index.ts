@@ -1,6 +1,6 @@
 /**
  * Public face of streams/feed: the live feed over socket.io (DESIGN.md sections 3 and 4; wire format
- * in PROTOCOL.md). React-free; runs unchanged in the browser and in Node.
+ * in src/contract/FEED_PROTOCOL.md). React-free; runs unchanged in the browser and in Node.
  */
 export { feedReducers, createFeedStore, FEED_STORE_CHECKS, type FeedStore } from './feedStore';
 export { feedEpic } from './feedEpic';
