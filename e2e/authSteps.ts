@@ -10,13 +10,15 @@ export const AUTH_BACKEND_ENV = { CAPTCHA_MODE: 'on', DEV_API: '1' };
 
 export const PASSWORD = 'abc12345';
 
-/** A username nobody has yet (spec 5: 4-11 letters and digits, a letter first, 2 letters and a digit). */
-export function newUsername(): string {
-  // Two letters first and a digit last, whatever the time and the random part are made of: a name of letters
-  // only (the random base-36 characters can all be letters) breaks the rule and the test with it.
+/**
+ * A username nobody has yet (spec 5: 4-11 letters and digits, a letter first, 2 letters and a digit): a
+ * two-letter prefix naming the spec, the time, a random character and a digit last, whatever the time and the
+ * random part are made of (a name of letters only would break the rule and the test with it).
+ */
+export function newUsername(prefix = 'et'): string {
   const stamp = Date.now().toString(36).slice(-6);
   const salt = Math.floor(Math.random() * 36).toString(36);
-  const name = `et${stamp}${salt}${Math.floor(Math.random() * 10)}`;
+  const name = `${prefix}${stamp}${salt}${Math.floor(Math.random() * 10)}`;
   // The contract's own rule, so a generator that drifts from it fails here, not as a missing captcha later.
   registerUsernameSchema.parse(name);
   return name;

@@ -1,20 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/backend';
-import { CaptchaWatcher } from './authSteps';
+import { CaptchaWatcher, PASSWORD, authDialog, newUsername } from './authSteps';
 
 // Login and register run the slider captcha first; the test-only answer call lets the tests solve it.
 test.use({ backendEnv: { DEV_API: '1' } });
-
-const PASSWORD = 'abc12345';
-
-/** A username nobody has yet: spec 5 wants 4-11 letters and digits, a letter first. */
-function newUsername(): string {
-  return `e2e${Date.now().toString(36).slice(-6)}`.slice(0, 11);
-}
-
-function authDialog(page: Page) {
-  return page.getByRole('dialog', { name: /欢迎来到/ });
-}
 
 async function expectLoggedIn(page: Page, username: string): Promise<void> {
   await expect(page.getByText(`您好，${username}`)).toBeVisible();

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { newUsername } from './authSteps';
 import { expect } from './fixtures/backend';
 
 const md5 = (text: string): string => createHash('md5').update(text).digest('hex');
@@ -11,9 +12,9 @@ const md5 = (text: string): string => createHash('md5').update(text).digest('hex
 export async function registerAndSignIn(
   page: Page,
   request: APIRequestContext,
-  { prefix, device }: { prefix: string; device: string },
+  { prefix, device }: { /** Two letters naming the spec. */ prefix: string; device: string },
 ): Promise<string> {
-  const name = `${prefix}${Date.now().toString(36).slice(-6)}a1`.slice(0, 11);
+  const name = newUsername(prefix);
   const password = md5('abc12345');
   const response = await request.post('/site/api/v1/user/register', {
     data: { name, password, secondPassword: password, kaptchcate: 0 },
