@@ -12,6 +12,7 @@
  * after forced GC idle, after `--heap-warmup-seconds` of streaming and at the end, DOM nodes, click-to-response
  * of "add to bet slip" while streaming, and deltas sent / received / applied. Report in load-tests/reports/.
  */
+import { positiveList, positiveNumber, recordingOption } from './cliOptions';
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -20,7 +21,6 @@ import { parseArgs } from 'node:util';
 import { readRecording } from '@mocks';
 import { browserReport, runBrowserBench } from './browser/browserRun';
 import { runBrowserSmoke } from './browser/browserSmoke';
-import { resolveRecording } from './recording/resolveRecording';
 import { writeReport } from './report/writeReport';
 
 const { values } = parseArgs({
@@ -50,13 +50,13 @@ if (values.smoke) {
 }
 
 const result = await runBrowserBench({
-  records: readRecording(resolveRecording(values.recording)),
-  rates: values.rates.split(',').map(Number),
-  throttles: values.throttles.split(',').map(Number),
-  seconds: Number(values.seconds),
-  warmupSeconds: Number(values['heap-warmup-seconds']),
-  heapSampleSeconds: Number(values['heap-sample-seconds']),
-  clickEveryMs: Number(values['click-every-ms']),
+  records: readRecording(recordingOption(values.recording)),
+  rates: positiveList(values.rates, 'rates'),
+  throttles: positiveList(values.throttles, 'throttles'),
+  seconds: positiveNumber(values.seconds, 'seconds'),
+  warmupSeconds: positiveNumber(values['heap-warmup-seconds'], 'heap-warmup-seconds', { allowZero: true }),
+  heapSampleSeconds: positiveNumber(values['heap-sample-seconds'], 'heap-sample-seconds'),
+  clickEveryMs: positiveNumber(values['click-every-ms'], 'click-every-ms'),
   path: values.path,
   clientDir,
 });

@@ -47,4 +47,13 @@ describe('the load-test commands', { timeout: 60_000 }, () => {
     expect(Number(expected)).toBeGreaterThan(0);
     expect(delivered).toBe(expected);
   });
+
+  it('a bad option stops a command at once with one line saying what the option takes (exit code 2)', async () => {
+    const failure = await tool('load-tests/headlessClients.ts', ['--clients', 'abc']).then(
+      () => null,
+      (error: unknown) => error as { code?: number; stderr?: string },
+    );
+    expect(failure?.code).toBe(2);
+    expect(failure?.stderr).toContain('--clients must be a whole number >= 1, got abc');
+  });
 });

@@ -11,6 +11,7 @@
  * streams/ chat transport, slice and epics, in worker threads of their own; --chat 0 or --no-chat: none). Every run also times JSON.parse of the same frames (the floor) and writes
  * load-tests/reports/<timestamp>-<name>/ (result.json, report.html, chart.png).
  */
+import { positiveInt, positiveNumber, recordingOption, speedOption } from './cliOptions';
 import { parseArgs } from 'node:util';
 import type { FeedChannel } from '@src/contract';
 import { readRecording } from '@mocks';
@@ -18,7 +19,6 @@ import { headlessReport } from './clients/headlessReport';
 import { jsonParseFloorUs } from './clients/parseFloor';
 import { runHeadless, type HeadlessResult } from './clients/runHeadless';
 import type { ClientMode } from './clients/clientMessages';
-import { resolveRecording } from './recording/resolveRecording';
 import { writeReport } from './report/writeReport';
 
 const { values } = parseArgs({
@@ -43,7 +43,7 @@ const { values } = parseArgs({
 });
 
 const modes: ClientMode[] = values.mode === 'compare' ? ['real', 'naive'] : [values.mode === 'naive' ? 'naive' : 'real'];
-const path = resolveRecording(values.recording);
+const path = recordingOption(values.recording);
 // `all`: every channel with deltas (each client sees the whole recording, the worst case); otherwise a list,
 // e.g. `RB:FT,counts`: what one open in-play football page subscribes to (sportsbook/page/SportPage.tsx).
 const channels = values.channels === 'all' ? undefined : (values.channels.split(',').filter((channel) => channel !== '') as FeedChannel[]);
@@ -53,16 +53,22 @@ for (const mode of modes) {
   const result = await runHeadless({
     recording: records,
     mode,
-    clients: Number(values.clients),
-    workers: Number(values.workers),
-    speed: values.speed === 'max' ? Infinity : Number(values.speed),
+    clients: positiveInt(values.clients, 'clients'),
+    workers: positiveInt(values.workers, 'workers'),
+    speed: speedOption(values.speed),
     loop: values.loop,
-    ...(values.seconds !== undefined ? { seconds: Number(values.seconds) } : {}),
-    wave: Number(values.wave),
+    ...(values.seconds !== undefined ? { seconds: positiveNumber(values.seconds, 'seconds') } : {}),
+    wave: positiveInt(values.wave, 'wave'),
     ...(channels ? { channels } : {}),
     chat: values.chat !== '0' && values.chat !== 'false' && !values['no-chat'],
     ...(values.step !== undefined
-      ? { step: { clients: Number(values.step), seconds: Number(values['step-seconds']), p95BudgetMs: Number(values['p95-budget-ms']) } }
+      ? {
+          step: {
+            clients: positiveInt(values.step, 'step'),
+            seconds: positiveNumber(values['step-seconds'], 'step-seconds'),
+            p95BudgetMs: positiveNumber(values['p95-budget-ms'], 'p95-budget-ms'),
+          },
+        }
       : {}),
   });
   results.push(result);

@@ -4,6 +4,7 @@
  *   npx tsx load-tests/inspectRecording.ts load-tests/recordings/busy.ndjson.gz [more.ndjson.gz ...]
  *   npx tsx load-tests/inspectRecording.ts --json load-tests/recordings/quiet.ndjson.gz
  */
+import { recordingOption } from './cliOptions';
 import { parseArgs } from 'node:util';
 import { readRecording } from '@mocks';
 import { recordingFigures } from './recording/recordingFigures';
@@ -15,7 +16,7 @@ if (positionals.length === 0) {
   process.exitCode = 2;
 }
 for (const path of positionals) {
-  const figures = recordingFigures(readRecording(path));
+  const figures = recordingFigures(readRecording(recordingOption(path, 'recording')));
   if (values.json) {
     console.log(JSON.stringify({ path, ...figures }));
     continue;

@@ -9,8 +9,8 @@
  * --with-app also serves dist/ (run `npx vite build` first), the HTTP API and chat: open the printed URL.
  * Prints the delivered rate every 5 s. Ctrl-C stops it.
  */
+import { positiveInt, positiveNumber, recordingOption, speedOption } from './cliOptions';
 import { parseArgs } from 'node:util';
-import { resolveRecording } from './recording/resolveRecording';
 import { startReplayServer } from './replay/replayServer';
 
 const { values } = parseArgs({
@@ -26,14 +26,14 @@ const { values } = parseArgs({
   },
 });
 
-const speed = values.speed === 'max' ? Infinity : Number(values.speed);
+const speed = speedOption(values.speed);
 const server = await startReplayServer({
-  recording: resolveRecording(values.recording),
+  recording: recordingOption(values.recording),
   speed,
   loop: values.loop,
-  ...(values['ramp-from'] !== undefined ? { ramp: { from: Number(values['ramp-from']), seconds: Number(values['ramp-seconds']) } } : {}),
-  ...(values['max-seconds'] !== undefined ? { maxSeconds: Number(values['max-seconds']) } : {}),
-  port: Number(values.port),
+  ...(values['ramp-from'] !== undefined ? { ramp: { from: positiveNumber(values['ramp-from'], 'ramp-from'), seconds: positiveNumber(values['ramp-seconds'], 'ramp-seconds') } } : {}),
+  ...(values['max-seconds'] !== undefined ? { maxSeconds: positiveNumber(values['max-seconds'], 'max-seconds') } : {}),
+  port: positiveInt(values.port, 'port', { allowZero: true }),
   withApp: values['with-app'],
 });
 server.replay.start();

@@ -16,6 +16,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { positiveInt, positiveNumber } from '../cliOptions';
 import { AnswerWorker } from '../workers/answerWorker';
 import { build, decodeFromCompressedBase64, type Histogram } from 'hdr-histogram-js';
 import { startServer } from '@mocks';
@@ -35,18 +36,11 @@ const { values } = parseArgs({
   },
 });
 
-function positiveInt(value: string | undefined, name: string): number {
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed <= 0)
-    throw new Error(`--${name} must be a positive integer, got ${value}`);
-  return parsed;
-}
-
 const clients = positiveInt(values.clients, 'clients');
 const seconds = positiveInt(values.seconds, 'seconds');
 const rates = (values.rates ?? '').split(',').map((rate) => positiveInt(rate, 'rates'));
 const workerCount = Math.min(positiveInt(values.workers, 'workers'), clients);
-const warmupMs = Number(values['warmup-seconds']) * 1000;
+const warmupMs = positiveNumber(values['warmup-seconds'], 'warmup-seconds', { allowZero: true }) * 1000;
 const wave = positiveInt(values.wave, 'wave');
 const p95BudgetUs = positiveInt(values['p95-budget-ms'], 'p95-budget-ms') * 1000;
 const stepMs = Math.max(1000, Math.floor((seconds * 1000) / rates.length));
