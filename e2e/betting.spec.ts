@@ -48,10 +48,9 @@ async function placeUntilAccepted(page: Page, fill: (attempt: number) => Promise
     await expect(statuses.first()).toHaveText('确认中');
     await expect(statuses.filter({ hasText: '确认中' })).toHaveCount(0, { timeout: 20_000 });
     if ((await statuses.filter({ hasText: '已拒绝' }).count()) === 0) return;
-    for (const remove of await dock(page)
-      .getByRole('button', { name: /^移除 / })
-      .all())
-      await remove.click();
+    // Always the first remove button: a list taken up front goes stale as each removal shifts the rest.
+    const removes = dock(page).getByRole('button', { name: /^移除 / });
+    while ((await removes.count()) > 0) await removes.first().click();
     await expect(dock(page).getByRole('listitem')).toHaveCount(0);
   }
   throw new Error('every attempt was rejected');
