@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { asyncScheduler, of } from 'rxjs';
 import { md5 } from 'js-md5';
-import { Code, Message, type MemberInfo } from '@src/contract';
+import { Code, Header, Message, type MemberInfo } from '@src/contract';
 import { createBalanceApi } from '@src/api';
 import { appStarted, createMemoryStorage } from '@src/session';
 import { codeEnvelope, okEnvelope, routedFetch } from '@src/test/fakeFetch';
@@ -70,6 +70,7 @@ function renderApp(
     location: { href: url.href, origin: url.origin },
     storage: createMemoryStorage(options.storage),
     fetch: backend.fetch,
+    newDeviceId: () => 'test-device',
     createRouter: (routeObjects) => createMemoryRouter(routeObjects, { initialEntries: [url.pathname] }),
     streams: (api) => ({
       balanceApi: createBalanceApi(api),
@@ -261,5 +262,13 @@ describe('the app shell', () => {
     balance = '12345.6';
     await user.click(screen.getByRole('button', { name: '刷新余额' }));
     expect(await screen.findByText('¥12,345.60')).toBeTruthy();
+  });
+
+  it('sends the device id, made once on the first call and kept, as the uuid header of every call (spec 7.6)', async () => {
+    const { services, backend } = renderApp({});
+    expect(await screen.findByRole('heading', { name: '全部频道' })).toBeTruthy();
+    expect(backend.calls.length).toBeGreaterThan(1);
+    for (const call of backend.calls) expect(call.headers[Header.uuid], call.path).toBe('test-device');
+    expect(services.storage.get('deviceId')).toBe('test-device');
   });
 });

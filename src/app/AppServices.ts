@@ -66,6 +66,11 @@ export interface AppServicesOptions {
     getToken: () => string | null,
   ) => Omit<AppDependencies, 'api' | 'storage' | 'unreadApi' | 'betSlip'>;
   environment?: Partial<BrowserEnvironment>;
+  /**
+   * Makes the id of a device seen for the first time; by default the browser fingerprint (spec 7.6). Tests
+   * give their own: the fingerprint agent's timers would outlive a test's page.
+   */
+  newDeviceId?: () => string | Promise<string>;
 }
 
 function browserEnvironment(): BrowserEnvironment {
@@ -127,7 +132,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     baseUrl: options.baseUrl ?? '',
     ...(options.fetch ? { fetch: options.fetch } : {}),
     getToken,
-    deviceId: storedDeviceId(storage),
+    deviceId: storedDeviceId(storage, options.newDeviceId),
     hooks,
   });
   const streams = options.streams

@@ -92,6 +92,7 @@ export function renderApp(routes: Routes = {}, options: RenderAppOptions = {}) {
       chat: offlineChat(),
       chatToken: () => of(null),
     }),
+    newDeviceId: () => 'test-device',
     environment: { userAgent: 'Mozilla/5.0 (X11; Linux x86_64)', documentElement: document.documentElement, ...options.environment },
   });
   services.store.dispatch(appStarted());
