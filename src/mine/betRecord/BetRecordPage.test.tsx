@@ -56,11 +56,16 @@ const cancelled: Ticket = {
   selections: [leg, { ...leg, oddsId: 'o2', team_h: '广州队' }, { ...leg, oddsId: 'o3', team_h: '山东泰山' }],
 };
 
-function setup() {
+type ListBody = { pageNum: number; pageSize: number };
+type ListAnswer = (body: ListBody) => Promise<{ list: Ticket[]; total: number; pageNum: number; pageSize: number }>;
+
+const twoTickets: ListAnswer = () => Promise.resolve({ list: [settled, cancelled], total: 2, pageNum: 1, pageSize: 100 });
+
+function setup(list: ListAnswer = twoTickets) {
   const calls: { name: string; body: unknown }[] = [];
   const data = vi.fn((name: string, body: unknown) => {
     calls.push({ name, body });
-    if (name === 'betRecordList') return Promise.resolve({ list: [settled, cancelled], total: 2, pageNum: 1, pageSize: 100 });
+    if (name === 'betRecordList') return list(body as ListBody);
     return Promise.resolve({ count: 2, stake: '140', payout: '187.5', winLoss: '47.5' });
   });
   const api = { data } as unknown as ApiClient;
@@ -111,6 +116,90 @@ describe('bet record page', () => {
     expect(system?.textContent).toContain('取消（赛事取消）');
     expect(screen.getByTestId('bet-record-totals').textContent).toContain('输赢 47.50');
     expect(screen.getByTestId('bet-record-totals').textContent).toContain('投注金额 140');
+  });
+});
+
+/** `count` tickets, newest first, as record/betRecordList pages them. */
+function ticketsServer(count: number) {
+  const all = Array.from({ length: count }, (_, i) => ({ ...settled, ticket_id: `BT${1000 + count - i}` }));
+  return {
+    all,
+    answer: ((body) =>
+      Promise.resolve({
+        list: all.slice((body.pageNum - 1) * body.pageSize, body.pageNum * body.pageSize),
+        total: all.length,
+        pageNum: body.pageNum,
+        pageSize: body.pageSize,
+      })) satisfies ListAnswer,
+  };
+}
+
+const shownTickets = () => document.querySelectorAll('tr[data-ticket]').length;
+
+describe('bet record pages', () => {
+  it('shows the first 100 of 150 tickets, and the next 50 on "load more" with the same filters', async () => {
+    const server = ticketsServer(150);
+    const { calls } = setup(server.answer);
+    expect(await screen.findByText('已显示 100 / 150 条')).toBeTruthy();
+    expect(shownTickets()).toBe(100);
+    calls.length = 0;
+    fireEvent.click(screen.getByRole('button', { name: '加载更多' }));
+    expect(await screen.findByText('已显示 150 / 150 条')).toBeTruthy();
+    expect(calls).toEqual([
+      { name: 'betRecordList', body: { beginTime: NOW - 7 * DAY, status: 'all', pageNum: 2, pageSize: 100 } },
+    ]);
+    expect(shownTickets()).toBe(150);
+    expect(screen.getByText('BT1001')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '加载更多' })).toBeNull();
+  });
+
+  it('offers no more pages when every ticket fits on the first', async () => {
+    setup(ticketsServer(100).answer);
+    expect(await screen.findByText('已显示 100 / 100 条')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '加载更多' })).toBeNull();
+  });
+
+  it('a ticket placed between pages pushes one down, and it is still shown once', async () => {
+    const server = ticketsServer(150);
+    setup(server.answer);
+    await screen.findByText('已显示 100 / 150 条');
+    server.all.unshift({ ...settled, ticket_id: 'BT9999' });
+    fireEvent.click(screen.getByRole('button', { name: '加载更多' }));
+    expect(await screen.findByText('已显示 150 / 151 条')).toBeTruthy();
+    expect(screen.getAllByText('BT1051')).toHaveLength(1);
+    expect(screen.getByText('BT1001')).toBeTruthy();
+    // The new ticket is on the first page, which a change of filter loads again.
+    expect(screen.queryByText('BT9999')).toBeNull();
+  });
+
+  it('a next page that fails keeps what is shown and can be asked again', async () => {
+    const server = ticketsServer(150);
+    let failNext = false;
+    setup((body) => (failNext ? Promise.reject(new Error('network')) : server.answer(body)));
+    await screen.findByText('已显示 100 / 150 条');
+    failNext = true;
+    fireEvent.click(screen.getByRole('button', { name: '加载更多' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('加载失败');
+    expect(shownTickets()).toBe(100);
+    failNext = false;
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('已显示 150 / 150 条')).toBeTruthy();
+  });
+
+  it('a page that comes back after the filters changed is not shown', async () => {
+    const server = ticketsServer(150);
+    let release: () => void = () => undefined;
+    setup((body) =>
+      body.pageNum === 2 ? new Promise((resolve) => (release = () => resolve(server.answer(body)))) : server.answer(body),
+    );
+    await screen.findByText('已显示 100 / 150 条');
+    fireEvent.click(screen.getByRole('button', { name: '加载更多' }));
+    expect((await screen.findByRole('button', { name: '加载中…' })).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: '今天' }));
+    await screen.findByText('已显示 100 / 150 条');
+    release();
+    await waitFor(() => expect(screen.getByRole('button', { name: '加载更多' })).toBeTruthy());
+    expect(shownTickets()).toBe(100);
   });
 });
 

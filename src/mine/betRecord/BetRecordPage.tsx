@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   BET_RESULT_LABELS,
   VOID_REASON_LABELS,
@@ -12,6 +12,7 @@ import {
   BET_RECORD_RANGES,
   BET_RECORD_STATUSES,
   betRecordQuery,
+  type BetRecordQuery,
   type BetRecordRange,
   type BetRecordStatus,
 } from './betRecordFilter';
@@ -55,18 +56,60 @@ const Filters = styled.div`
   }
 `;
 
+const More = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 12px;
+  button {
+    padding: 6px 16px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 4px;
+    background: transparent;
+    color: inherit;
+    cursor: pointer;
+  }
+  button:disabled {
+    cursor: default;
+    opacity: 0.6;
+  }
+`;
+
 const Totals = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 16px;
 `;
 
+/** Tickets per request (the most record/betRecordList serves). */
+export const BET_RECORD_PAGE_SIZE = 100;
+
 interface Loaded {
   list: Ticket[];
   total: { count: number; stake: string; payout: string; winLoss: string };
+  /** Tickets the filters match, as the last page said. */
+  listTotal: number;
+  /** The last page loaded. */
+  pageNum: number;
+  /** More pages to load, and how the next one goes. */
+  more: 'none' | 'idle' | 'loading' | 'failed';
 }
 
 type Load = { kind: 'loading' } | { kind: 'failed' } | ({ kind: 'ok' } & Loaded);
+
+/** Whether pages past `pageNum` may hold tickets: this page was full and the filters match more. */
+function morePages(pageNum: number, received: number, listTotal: number): 'none' | 'idle' {
+  return received === BET_RECORD_PAGE_SIZE && pageNum * BET_RECORD_PAGE_SIZE < listTotal ? 'idle' : 'none';
+}
+
+/**
+ * The next page appended to what is shown. Tickets placed meanwhile push the older ones down a page, so a
+ * ticket already shown is not shown twice.
+ */
+function appendPage(shown: Ticket[], page: Ticket[]): Ticket[] {
+  const seen = new Set(shown.map((ticket) => ticket.ticket_id));
+  return [...shown, ...page.filter((ticket) => !seen.has(ticket.ticket_id))];
+}
 
 const KNOWN_MARKETS = ['M', 'R', 'OU', 'EO', 'FS'] as const;
 const KNOWN_SIDES = ['H', 'C', 'N', 'O', 'U', 'ODD', 'EVEN'] as const;
@@ -111,17 +154,56 @@ export function BetRecordPage({ now = () => Date.now() }: { now?: () => number }
   const [status, setStatus] = useState<BetRecordStatus>('all');
   const [attempt, setAttempt] = useState(0);
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  // The query of what is shown: later pages are asked with the same one.
+  const [query, setQuery] = useState<BetRecordQuery | null>(null);
+  const generation = useRef(0);
+
+  const loadMore = (): void => {
+    if (load.kind !== 'ok' || query === null || (load.more !== 'idle' && load.more !== 'failed')) return;
+    const pageNum = load.pageNum + 1;
+    const asked = generation.current;
+    setLoad({ ...load, more: 'loading' });
+    api.data('betRecordList', { ...query, pageNum, pageSize: BET_RECORD_PAGE_SIZE }).then(
+      (page) => {
+        if (asked !== generation.current) return;
+        setLoad((shown) =>
+          shown.kind === 'ok'
+            ? {
+                ...shown,
+                list: appendPage(shown.list, page.list),
+                listTotal: page.total,
+                pageNum,
+                more: morePages(pageNum, page.list.length, page.total),
+              }
+            : shown,
+        );
+      },
+      () => {
+        if (asked === generation.current) setLoad((shown) => (shown.kind === 'ok' ? { ...shown, more: 'failed' } : shown));
+      },
+    );
+  };
 
   useEffect(() => {
     let live = true;
+    generation.current += 1;
     setLoad({ kind: 'loading' });
     const query = betRecordQuery(range, status, now());
+    setQuery(query);
     Promise.all([
-      api.data('betRecordList', { ...query, pageNum: 1, pageSize: 100 }),
+      api.data('betRecordList', { ...query, pageNum: 1, pageSize: BET_RECORD_PAGE_SIZE }),
       api.data('betRecordTotal', query),
     ]).then(
-      ([list, total]) => {
-        if (live) setLoad({ kind: 'ok', list: list.list, total });
+      ([page, total]) => {
+        if (!live) return;
+        setLoad({
+          kind: 'ok',
+          list: page.list,
+          total,
+          listTotal: page.total,
+          pageNum: 1,
+          more: morePages(1, page.list.length, page.total),
+        });
       },
       () => {
         if (live) setLoad({ kind: 'failed' });
@@ -205,6 +287,29 @@ export function BetRecordPage({ now = () => Date.now() }: { now?: () => number }
                 ))}
               </tbody>
             </table>
+          )}
+          {load.list.length > 0 && (
+            <More>
+              <span>{t('more.shown', { shown: load.list.length, total: Math.max(load.listTotal, load.list.length) })}</span>
+              {load.more === 'idle' && (
+                <button type="button" onClick={loadMore}>
+                  {t('more.load')}
+                </button>
+              )}
+              {load.more === 'loading' && (
+                <button type="button" disabled aria-busy="true">
+                  {t('loading')}
+                </button>
+              )}
+              {load.more === 'failed' && (
+                <span role="alert">
+                  {t('failed')}{' '}
+                  <button type="button" onClick={loadMore}>
+                    {t('retry')}
+                  </button>
+                </span>
+              )}
+            </More>
           )}
         </>
       )}
