@@ -8,6 +8,9 @@ import {
 } from '@src/contract';
 import { useServices } from '@src/app/ServicesContext';
 import { formatAmount } from '@src/ui';
+import { LoadMore } from '../LoadMore';
+import { appendPage, nextPageAfter, type NextPage } from '../pagedList';
+import { siteTime } from '../siteDay';
 import {
   BET_RECORD_RANGES,
   BET_RECORD_STATUSES,
@@ -56,25 +59,6 @@ const Filters = styled.div`
   }
 `;
 
-const More = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: 12px;
-  button {
-    padding: 6px 16px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: 4px;
-    background: transparent;
-    color: inherit;
-    cursor: pointer;
-  }
-  button:disabled {
-    cursor: default;
-    opacity: 0.6;
-  }
-`;
-
 const Totals = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -91,33 +75,15 @@ interface Loaded {
   listTotal: number;
   /** The last page loaded. */
   pageNum: number;
-  /** More pages to load, and how the next one goes. */
-  more: 'none' | 'idle' | 'loading' | 'failed';
+  next: NextPage;
 }
 
 type Load = { kind: 'loading' } | { kind: 'failed' } | ({ kind: 'ok' } & Loaded);
 
-/** Whether pages past `pageNum` may hold tickets: this page was full and the filters match more. */
-function morePages(pageNum: number, received: number, listTotal: number): 'none' | 'idle' {
-  return received === BET_RECORD_PAGE_SIZE && pageNum * BET_RECORD_PAGE_SIZE < listTotal ? 'idle' : 'none';
-}
-
-/**
- * The next page appended to what is shown. Tickets placed meanwhile push the older ones down a page, so a
- * ticket already shown is not shown twice.
- */
-function appendPage(shown: Ticket[], page: Ticket[]): Ticket[] {
-  const seen = new Set(shown.map((ticket) => ticket.ticket_id));
-  return [...shown, ...page.filter((ticket) => !seen.has(ticket.ticket_id))];
-}
+const ticketId = (ticket: Ticket): string => ticket.ticket_id;
 
 const KNOWN_MARKETS = ['M', 'R', 'OU', 'EO', 'FS'] as const;
 const KNOWN_SIDES = ['H', 'C', 'N', 'O', 'U', 'ODD', 'EVEN'] as const;
-
-/** ms since epoch as Beijing time, "2026-11-22 12:03:04" (the site's clock). */
-function siteTime(ms: number): string {
-  return new Date(ms + 8 * 60 * 60 * 1000).toISOString().slice(0, 19).replace('T', ' ');
-}
 
 function typeLabel(t: BetRecordTranslate, ticket: Ticket): string {
   if (ticket.type !== 'system') return t(`type.${ticket.type}`);
@@ -159,10 +125,10 @@ export function BetRecordPage({ now = () => Date.now() }: { now?: () => number }
   const generation = useRef(0);
 
   const loadMore = (): void => {
-    if (load.kind !== 'ok' || query === null || (load.more !== 'idle' && load.more !== 'failed')) return;
+    if (load.kind !== 'ok' || query === null || (load.next !== 'idle' && load.next !== 'failed')) return;
     const pageNum = load.pageNum + 1;
     const asked = generation.current;
-    setLoad({ ...load, more: 'loading' });
+    setLoad({ ...load, next: 'loading' });
     api.data('betRecordList', { ...query, pageNum, pageSize: BET_RECORD_PAGE_SIZE }).then(
       (page) => {
         if (asked !== generation.current) return;
@@ -170,16 +136,16 @@ export function BetRecordPage({ now = () => Date.now() }: { now?: () => number }
           shown.kind === 'ok'
             ? {
                 ...shown,
-                list: appendPage(shown.list, page.list),
+                list: appendPage(shown.list, page.list, ticketId),
                 listTotal: page.total,
                 pageNum,
-                more: morePages(pageNum, page.list.length, page.total),
+                next: nextPageAfter(pageNum, page.list.length, BET_RECORD_PAGE_SIZE, page.total),
               }
             : shown,
         );
       },
       () => {
-        if (asked === generation.current) setLoad((shown) => (shown.kind === 'ok' ? { ...shown, more: 'failed' } : shown));
+        if (asked === generation.current) setLoad((shown) => (shown.kind === 'ok' ? { ...shown, next: 'failed' } : shown));
       },
     );
   };
@@ -202,7 +168,7 @@ export function BetRecordPage({ now = () => Date.now() }: { now?: () => number }
           total,
           listTotal: page.total,
           pageNum: 1,
-          more: morePages(1, page.list.length, page.total),
+          next: nextPageAfter(1, page.list.length, BET_RECORD_PAGE_SIZE, page.total),
         });
       },
       () => {
@@ -289,27 +255,12 @@ export function BetRecordPage({ now = () => Date.now() }: { now?: () => number }
             </table>
           )}
           {load.list.length > 0 && (
-            <More>
-              <span>{t('more.shown', { shown: load.list.length, total: Math.max(load.listTotal, load.list.length) })}</span>
-              {load.more === 'idle' && (
-                <button type="button" onClick={loadMore}>
-                  {t('more.load')}
-                </button>
-              )}
-              {load.more === 'loading' && (
-                <button type="button" disabled aria-busy="true">
-                  {t('loading')}
-                </button>
-              )}
-              {load.more === 'failed' && (
-                <span role="alert">
-                  {t('failed')}{' '}
-                  <button type="button" onClick={loadMore}>
-                    {t('retry')}
-                  </button>
-                </span>
-              )}
-            </More>
+            <LoadMore
+              shownText={t('more.shown', { shown: load.list.length, total: Math.max(load.listTotal, load.list.length) })}
+              next={load.next}
+              onLoad={loadMore}
+              texts={{ loadMore: t('more.load'), loading: t('loading'), failed: t('failed'), retry: t('retry') }}
+            />
           )}
         </>
       )}
