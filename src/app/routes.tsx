@@ -60,7 +60,7 @@ function mineRoutes(): RouteObject {
       member('transRecord', 'transRecord'),
       member('betRecord', 'betRecord', {}, () => import('@src/mine').then((m) => ({ Component: m.BetRecordPage }))),
       member('giftRecord', 'giftRecord'),
-      member('message', 'message'),
+      member('message', 'message', {}, () => import('@src/mine').then((m) => ({ Component: m.MessagePage }))),
       member('virtualCoinCard', 'virtualCoinCard', bindPhone),
       member('alipayManage', 'alipayManage', bindPhone),
       member('accountManage/:id', 'accountManage', bindPhone),

@@ -5,3 +5,4 @@ export { AccountSecurityPage } from './AccountSecurityPage';
 export { MineComingSoonPage } from './MineComingSoonPage';
 export * from './unread';
 export { BetRecordPage } from './betRecord';
+export { MessagePage } from './message';

@@ -1,0 +1,376 @@
+import styled from '@emotion/styled';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Letter, LetterKindFilter } from '@src/contract';
+import { useServices } from '@src/app/ServicesContext';
+import { describeError } from '@src/i18n';
+import { useAppDispatch, useAppSelector } from '@src/store';
+import { Button, toasts, useDialogs } from '@src/ui';
+import { LoadMore } from '../LoadMore';
+import { appendPage, nextPageAfter, type NextPage } from '../pagedList';
+import { Card } from '../ProfileRows';
+import { siteTime } from '../siteDay';
+import { unreadRefreshRequested, type UnreadRootState } from '../unread';
+import { MESSAGE_TABS, unreadOfTab } from './letterKinds';
+import { useMessageText } from './useMessageText';
+
+/** Letters per request. */
+export const MESSAGE_PAGE_SIZE = 20;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const Tabs = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  button {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    padding: 6px 14px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 999px;
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    cursor: pointer;
+  }
+  button[aria-selected='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+`;
+
+const Count = styled.span`
+  min-width: 18px;
+  padding: 0 5px;
+  border-radius: 9px;
+  background: ${({ theme }) => theme.colors.danger};
+  color: #ffffff;
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  line-height: 18px;
+  text-align: center;
+`;
+
+const List = styled.ul`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: 0;
+  list-style: none;
+  li {
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Heading = styled.button`
+  display: grid;
+  grid-template-columns: 10px auto minmax(0, 1fr) auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  width: 100%;
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.sm}`};
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  &[data-read='false'] strong {
+    font-weight: ${({ theme }) => theme.fontWeight.bold};
+  }
+  &[data-read='true'] strong {
+    font-weight: ${({ theme }) => theme.fontWeight.regular};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  strong {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  time {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+`;
+
+const Dot = styled.span`
+  width: 8px;
+  height: 8px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.danger};
+`;
+
+const Tag = styled.span`
+  padding: 1px 8px;
+  border-radius: 4px;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+`;
+
+const Body = styled.div`
+  padding: ${({ theme }) => `0 ${theme.space.sm} ${theme.space.md} calc(10px + ${theme.space.md} + ${theme.space.sm})`};
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    line-height: 1.7;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+`;
+
+type ListState =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'ok'; letters: Letter[]; total: number; pageNum: number; next: NextPage };
+
+const letterId = (letter: Letter): number => letter.id;
+
+/**
+ * /mine/message (spec 7.1 site/letter/*): the member's letters by kind, newest first, a page at a time. Opening
+ * an unread letter marks it read; 全部已读 marks a whole tab read; a letter can be deleted after a confirmation.
+ * The header's unread badge is asked for again after each change.
+ */
+export function MessagePage() {
+  const t = useMessageText();
+  const { t: appT } = useTranslation();
+  const { api } = useServices();
+  const dialogs = useDialogs();
+  const dispatch = useAppDispatch();
+  const counts = useAppSelector((root: UnreadRootState) => root.unread.counts);
+  const [tab, setTab] = useState<LetterKindFilter>('all');
+  const [attempt, setAttempt] = useState(0);
+  const [list, setList] = useState<ListState>({ status: 'loading' });
+  const [open, setOpen] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  // Answers for an earlier tab are dropped.
+  const generation = useRef(0);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  useEffect(() => {
+    const asked = ++generation.current;
+    setList({ status: 'loading' });
+    setOpen(null);
+    api.data('letterList', { kind: tab, pageNum: 1, pageSize: MESSAGE_PAGE_SIZE }).then(
+      (page) => {
+        if (asked !== generation.current) return;
+        setList({
+          status: 'ok',
+          letters: page.list,
+          total: page.total,
+          pageNum: 1,
+          next: nextPageAfter(1, page.list.length, MESSAGE_PAGE_SIZE, page.total),
+        });
+      },
+      () => {
+        if (asked === generation.current) setList({ status: 'failed' });
+      },
+    );
+  }, [api, tab, attempt]);
+
+  const update = (change: (shown: Extract<ListState, { status: 'ok' }>) => ListState): void =>
+    setList((shown) => (shown.status === 'ok' ? change(shown) : shown));
+
+  const loadMore = (): void => {
+    if (list.status !== 'ok' || (list.next !== 'idle' && list.next !== 'failed')) return;
+    const asked = generation.current;
+    const pageNum = list.pageNum + 1;
+    update((shown) => ({ ...shown, next: 'loading' }));
+    api.data('letterList', { kind: tab, pageNum, pageSize: MESSAGE_PAGE_SIZE }).then(
+      (page) => {
+        if (asked !== generation.current) return;
+        update((shown) => ({
+          ...shown,
+          letters: appendPage(shown.letters, page.list, letterId),
+          total: page.total,
+          pageNum,
+          next: nextPageAfter(pageNum, page.list.length, MESSAGE_PAGE_SIZE, page.total),
+        }));
+      },
+      () => {
+        if (asked === generation.current) update((shown) => ({ ...shown, next: 'failed' }));
+      },
+    );
+  };
+
+  const markRead = (ids: ReadonlySet<number>): void =>
+    update((shown) => ({
+      ...shown,
+      letters: shown.letters.map((letter) => (ids.has(letter.id) ? { ...letter, read: true } : letter)),
+    }));
+
+  const toggle = (letter: Letter): void => {
+    const opening = open !== letter.id;
+    setOpen(opening ? letter.id : null);
+    if (!opening || letter.read) return;
+    markRead(new Set([letter.id]));
+    api.data('letterRead', { ids: [letter.id] }).then(
+      () => dispatch(unreadRefreshRequested()),
+      (error: unknown) => {
+        update((shown) => ({
+          ...shown,
+          letters: shown.letters.map((item) => (item.id === letter.id ? { ...item, read: false } : item)),
+        }));
+        toasts.error(describeError(error, appT));
+      },
+    );
+  };
+
+  const remove = async (letter: Letter): Promise<void> => {
+    const sure = await dialogs.tips({
+      title: t('deleteTitle'),
+      message: t('deleteConfirm', { title: letter.title }),
+      showCancel: true,
+      sureText: t('deleteSure'),
+      cancelText: t('deleteCancel'),
+    });
+    if (!sure) return;
+    try {
+      await api.data('letterDelete', { ids: [letter.id] });
+      update((shown) => ({
+        ...shown,
+        letters: shown.letters.filter((item) => item.id !== letter.id),
+        total: Math.max(0, shown.total - 1),
+      }));
+      setOpen(null);
+      toasts.success(t('deleted'));
+      dispatch(unreadRefreshRequested());
+    } catch (error) {
+      toasts.error(describeError(error, appT));
+    }
+  };
+
+  const readAll = async (): Promise<void> => {
+    if (list.status !== 'ok') return;
+    setBusy(true);
+    try {
+      await api.data('letterReadAll', { kind: tab });
+      markRead(new Set(list.letters.map(letterId)));
+      toasts.success(t('readAllDone'));
+      dispatch(unreadRefreshRequested());
+    } catch (error) {
+      toasts.error(describeError(error, appT));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // Arrow keys, Home and End move between the tabs (WAI-ARIA tabs pattern, selection follows focus).
+  const onTabKey = (event: KeyboardEvent<HTMLDivElement>): void => {
+    const index = MESSAGE_TABS.indexOf(tab);
+    const last = MESSAGE_TABS.length - 1;
+    const target =
+      event.key === 'ArrowRight'
+        ? (index + 1) % MESSAGE_TABS.length
+        : event.key === 'ArrowLeft'
+          ? (index + last) % MESSAGE_TABS.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (target === null) return;
+    event.preventDefault();
+    setTab(MESSAGE_TABS[target] ?? 'all');
+    tabRefs.current[target]?.focus();
+  };
+
+  const tabUnread = counts ? unreadOfTab(counts, tab) : 0;
+  const listedUnread = list.status === 'ok' && list.letters.some((letter) => !letter.read);
+
+  return (
+    <Card aria-labelledby="message-title">
+      <h2 id="message-title">{t('title')}</h2>
+      <Toolbar>
+        <Tabs role="tablist" aria-label={t('tabs')} onKeyDown={onTabKey}>
+          {MESSAGE_TABS.map((choice, index) => {
+            const unread = counts ? unreadOfTab(counts, choice) : 0;
+            return (
+              <button
+                key={choice}
+                ref={(element) => {
+                  tabRefs.current[index] = element;
+                }}
+                type="button"
+                role="tab"
+                id={`message-tab-${choice}`}
+                aria-selected={tab === choice}
+                aria-controls="message-panel"
+                tabIndex={tab === choice ? 0 : -1}
+                onClick={() => setTab(choice)}
+              >
+                {t(`kind.${choice}`)}
+                {unread > 0 && <Count aria-label={t('unreadCount', { count: unread })}>{unread}</Count>}
+              </button>
+            );
+          })}
+        </Tabs>
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          disabled={busy || (tabUnread === 0 && !listedUnread)}
+          onClick={() => void readAll()}
+        >
+          {t('readAll')}
+        </Button>
+      </Toolbar>
+      <div role="tabpanel" id="message-panel" aria-labelledby={`message-tab-${tab}`}>
+        {list.status === 'loading' && <p role="status">{t('loading')}</p>}
+        {list.status === 'failed' && (
+          <p role="alert">
+            {t('failed')}{' '}
+            <Button type="button" variant="link" onClick={() => setAttempt(attempt + 1)}>
+              {t('retry')}
+            </Button>
+          </p>
+        )}
+        {list.status === 'ok' && list.letters.length === 0 && <p>{t('empty')}</p>}
+        {list.status === 'ok' && list.letters.length > 0 && (
+          <>
+            <List>
+              {list.letters.map((letter) => (
+                <li key={letter.id} data-letter={letter.id}>
+                  <Heading
+                    type="button"
+                    data-read={letter.read}
+                    aria-expanded={open === letter.id}
+                    aria-controls={`letter-${letter.id}`}
+                    onClick={() => toggle(letter)}
+                  >
+                    {letter.read ? <span /> : <Dot role="img" aria-label={t('unread')} />}
+                    <Tag>{t(`kind.${letter.kind}`)}</Tag>
+                    <strong>{letter.title}</strong>
+                    <time dateTime={new Date(letter.createdAt).toISOString()}>{siteTime(letter.createdAt)}</time>
+                  </Heading>
+                  {open === letter.id && (
+                    <Body id={`letter-${letter.id}`}>
+                      <p>{letter.content}</p>
+                      <Button type="button" variant="link" size="sm" onClick={() => void remove(letter)}>
+                        {t('delete')}
+                      </Button>
+                    </Body>
+                  )}
+                </li>
+              ))}
+            </List>
+            <LoadMore
+              shownText={t('shown', { shown: list.letters.length, total: Math.max(list.total, list.letters.length) })}
+              next={list.next}
+              onLoad={loadMore}
+              texts={{ loadMore: t('loadMore'), loading: t('loading'), failed: t('failed'), retry: t('retry') }}
+            />
+          </>
+        )}
+      </div>
+    </Card>
+  );
+}
