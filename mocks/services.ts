@@ -52,7 +52,7 @@ export function createServices(
   const outbox = new Outbox(db, clock);
   const codes = new VerificationCodes(db, outbox, siteTitle, clock);
   const challenges = new LoginChallenges(clock);
-  const letters = new LetterBox(db);
+  const letters = new LetterBox(db, clock);
   const auth = new AuthService({
     db,
     members,

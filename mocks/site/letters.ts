@@ -1,5 +1,11 @@
 import type { Database, Statement } from 'better-sqlite3';
-import type { UnreadCounts } from '@src/contract';
+import {
+  LETTER_KINDS,
+  type Letter,
+  type LetterKind,
+  type LetterKindFilter,
+  type UnreadCounts,
+} from '@src/contract';
 
 export type LetterScope = 'broadcast' | 'member';
 export type LetterCategory = 'notice' | 'activity' | 'bulletin' | 'match' | 'fd' | 'feedback';
@@ -49,18 +55,72 @@ interface CountRow {
   count: number;
 }
 
+interface LetterRow {
+  id: number;
+  scope: LetterScope;
+  /** Never 'feedback': every query below keeps to the listed kinds. */
+  category: LetterKind;
+  title: string;
+  content: string;
+  created_at: number;
+  read_at: number | null;
+}
+
+export interface LetterPage {
+  list: Letter[];
+  /** The member's letters of the kind, on every page. */
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+/*
+ * Kinds and ids are bound as JSON arrays (json_each), so one prepared statement serves any number of them.
+ * Every statement keeps to one member and to the listed kinds: replies to feedback are the feedback page's.
+ */
+const OF_KINDS = 'category IN (SELECT value FROM json_each(?))';
+const OF_IDS = 'id IN (SELECT value FROM json_each(?))';
+
 /** Members' letters: site broadcasts (br*) copied to each member, and the member's own. */
 export class LetterBox {
   private readonly insert: Statement<[number, string, string, string, string, number]>;
   private readonly unread: Statement<[number], CountRow>;
+  private readonly page: Statement<[number, string, number, number], LetterRow>;
+  private readonly count: Statement<[number, string], number>;
+  private readonly read: Statement<[number, number, string, string]>;
+  private readonly readKinds: Statement<[number, number, string]>;
+  private readonly remove: Statement<[number, number, string, string]>;
 
-  constructor(db: Database) {
+  constructor(
+    db: Database,
+    private readonly clock: () => number = () => Date.now(),
+  ) {
     this.insert = db.prepare(
       'INSERT INTO letters (member_id, scope, category, title, content, created_at) VALUES (?, ?, ?, ?, ?, ?)',
     );
     this.unread = db.prepare(
       `SELECT scope, category, COUNT(*) AS count FROM letters
         WHERE member_id = ? AND read_at IS NULL AND deleted_at IS NULL GROUP BY scope, category`,
+    );
+    this.page = db.prepare(
+      `SELECT id, scope, category, title, content, created_at, read_at FROM letters
+        WHERE member_id = ? AND deleted_at IS NULL AND ${OF_KINDS}
+        ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+    );
+    this.count = db
+      .prepare<[number, string], number>(
+        `SELECT COUNT(*) FROM letters WHERE member_id = ? AND deleted_at IS NULL AND ${OF_KINDS}`,
+      )
+      .pluck();
+    this.read = db.prepare(
+      `UPDATE letters SET read_at = ?
+        WHERE member_id = ? AND read_at IS NULL AND deleted_at IS NULL AND ${OF_KINDS} AND ${OF_IDS}`,
+    );
+    this.readKinds = db.prepare(
+      `UPDATE letters SET read_at = ? WHERE member_id = ? AND read_at IS NULL AND deleted_at IS NULL AND ${OF_KINDS}`,
+    );
+    this.remove = db.prepare(
+      `UPDATE letters SET deleted_at = ? WHERE member_id = ? AND deleted_at IS NULL AND ${OF_KINDS} AND ${OF_IDS}`,
     );
   }
 
@@ -88,6 +148,51 @@ export class LetterBox {
     }
     return counts;
   }
+
+  /** spec 7.1 site/letter/list: the member's letters of a kind, newest first, deleted ones left out. */
+  list(
+    memberId: number,
+    kind: LetterKindFilter,
+    { pageNum, pageSize }: { pageNum: number; pageSize: number },
+  ): LetterPage {
+    const kinds = kindsOf(kind);
+    const rows = this.page.all(memberId, kinds, pageSize, (pageNum - 1) * pageSize);
+    return { list: rows.map(toLetter), total: this.count.get(memberId, kinds) ?? 0, pageNum, pageSize };
+  }
+
+  /**
+   * Marks the member's letters among `ids` read; returns how many were unread. Other members' letters, deleted,
+   * unknown and feedback letters are left as they are.
+   */
+  markRead(memberId: number, ids: readonly number[], at: number = this.clock()): number {
+    return this.read.run(at, memberId, kindsOf('all'), JSON.stringify(ids)).changes;
+  }
+
+  /** Removes the member's letters among `ids` from the list (kept, marked deleted); returns how many. */
+  delete(memberId: number, ids: readonly number[], at: number = this.clock()): number {
+    return this.remove.run(at, memberId, kindsOf('all'), JSON.stringify(ids)).changes;
+  }
+
+  /** spec 7.1 site/letter/onekeyRead: every unread letter of the kind read; returns how many. */
+  readAll(memberId: number, kind: LetterKindFilter, at: number = this.clock()): number {
+    return this.readKinds.run(at, memberId, kindsOf(kind)).changes;
+  }
+}
+
+function kindsOf(kind: LetterKindFilter): string {
+  return JSON.stringify(kind === 'all' ? LETTER_KINDS : [kind]);
+}
+
+function toLetter(row: LetterRow): Letter {
+  return {
+    id: row.id,
+    kind: row.category,
+    broadcast: row.scope === 'broadcast',
+    title: row.title,
+    content: row.content,
+    createdAt: row.created_at,
+    read: row.read_at !== null,
+  };
 }
 
 function fieldOf(scope: LetterScope, category: LetterCategory): keyof UnreadCounts | undefined {
