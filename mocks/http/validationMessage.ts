@@ -35,6 +35,10 @@ const FIELD_NAMES: Record<string, string> = {
   captcha_output: '验证结果',
   gen_time: '验证时间',
   userSystem: '用户体系',
+  ids: '信件',
+  kind: '信件类别',
+  pageNum: '页码',
+  pageSize: '每页条数',
 };
 
 /** A Chinese message for the first failed field: "用户名：…" (spec 8.1, 6007). */
@@ -42,7 +46,12 @@ export function validationMessage(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return '请求参数错误';
   const key = issue.path.map(String).join('.');
-  const field = FIELD_NAMES[key] ?? (key || '请求内容');
+  // An element of a list is named as the list: ids.2 reads as 信件.
+  const listKey = issue.path
+    .filter((part) => typeof part !== 'number')
+    .map(String)
+    .join('.');
+  const field = FIELD_NAMES[key] ?? FIELD_NAMES[listKey] ?? (key || '请求内容');
   const detail = /[\u4e00-\u9fff]/.test(issue.message) ? issue.message : defaultDetail(issue);
   return `${field}：${detail}`;
 }
@@ -52,9 +61,13 @@ function defaultDetail(issue: z.ZodError['issues'][number]): string {
     case 'invalid_type':
       return isMissing(issue) ? '不能为空' : '类型不正确';
     case 'too_big':
+      if (issue.origin === 'number')
+        return issue.inclusive ? `不能大于${issue.maximum}` : `须小于${issue.maximum}`;
       return '超出长度限制';
     case 'too_small':
-      return '长度不足';
+      if (issue.origin === 'number')
+        return issue.inclusive ? `不能小于${issue.minimum}` : `须大于${issue.minimum}`;
+      return issue.origin === 'array' && Number(issue.minimum) <= 1 ? '不能为空' : '长度不足';
     case 'invalid_value':
     case 'invalid_union':
       return '取值不正确';
