@@ -53,7 +53,7 @@ export const letterSchema = z.object({
 });
 export type Letter = z.infer<typeof letterSchema>;
 
-/** Letters named by id: at least one, at most a page of them. */
+/** Letters named by id: at least one, at most 100 in one call. */
 const letterIdsSchema = z.object({
   ids: z.array(z.number().int().positive()).min(1).max(100),
 });
