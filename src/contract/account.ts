@@ -53,6 +53,8 @@ export const AccountMessage = {
   verifyFirst: '请先完成身份验证',
   challengeExpired: '安全验证已失效，请重新登录',
   passwordChanged: '密码修改成功',
+  oldPasswordWrong: '原密码错误',
+  samePassword: '新密码不能与原密码相同',
   profileUpdated: '资料更新成功',
   profileFixed: '资料已确认，不可修改',
   phoneAlreadyBound: '已绑定手机号码，不可修改',
@@ -187,6 +189,21 @@ export type ForgetByEmailOneRequest = z.input<typeof forgetByEmailOneSchema>;
 export type ForgetByEmailTwoRequest = z.input<typeof forgetByEmailTwoSchema>;
 export type ForgetByEmailThreeRequest = z.input<typeof forgetByEmailThreeSchema>;
 
+/**
+ * spec 7.1 bindPassword: a signed-in member changes the login password: the current one, then the new one
+ * twice, each as the MD5 hex login sends. The new one's 8-12 letters-and-digits rule is the form's (the server
+ * sees hashes only); it must differ from the current one.
+ */
+export const bindPasswordRequestSchema = z
+  .object({ oldPassword: md5HexSchema, ...newPasswordFields })
+  .superRefine(samePasswords)
+  .superRefine((body, ctx) => {
+    if (body.oldPassword === body.password) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: AccountMessage.samePassword });
+    }
+  });
+export type BindPasswordRequest = z.input<typeof bindPasswordRequestSchema>;
+
 /** spec 7.1 bindPhone: after sendCode/two type 4 to the same number. */
 export const bindPhoneRequestSchema = z.object({
   phone: phoneSchema,
@@ -238,6 +255,11 @@ export const accountApi = {
   bindPhone: endpoint('POST', `${SITE}/bindPhone`, bindPhoneRequestSchema, bindPhoneResponseSchema, {
     auth: true,
   }),
+  /**
+   * A wrong current password answers PasswordCheckFailure (6100, 原密码错误). Success ends every session of the
+   * member, this one too: the member logs in again with the new password.
+   */
+  bindPassword: endpoint('POST', `${SITE}/bindPassword`, bindPasswordRequestSchema, z.null(), { auth: true }),
   bindOther: endpoint('POST', `${SITE}/member/bindOther`, bindOtherRequestSchema, bindOtherResponseSchema, {
     auth: true,
   }),
