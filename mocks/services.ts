@@ -5,6 +5,7 @@ import { LoginChallenges } from './auth/loginChallenges';
 import { LoginThrottle } from './auth/loginThrottle';
 import { MemberStore } from './auth/members';
 import { NewDeviceVerification } from './auth/newDeviceVerification';
+import { PasswordChange } from './auth/passwordChange';
 import { PasswordRecovery } from './auth/passwordRecovery';
 import { ProfileBinding } from './auth/profileBinding';
 import { TokenService, loadTokenKey } from './auth/tokens';
@@ -28,6 +29,7 @@ export interface Services {
   codes: VerificationCodes;
   newDevice: NewDeviceVerification;
   recovery: PasswordRecovery;
+  passwordChange: PasswordChange;
   profile: ProfileBinding;
   letters: LetterBox;
 }
@@ -79,6 +81,7 @@ export function createServices(
     codes,
     newDevice: new NewDeviceVerification({ members, codes, challenges }),
     recovery: new PasswordRecovery({ members, codes, tokens, throttle, areas, clock }),
+    passwordChange: new PasswordChange({ members, tokens, throttle, clock }),
     profile: new ProfileBinding({ members, codes, areas, clock }),
     letters,
   };

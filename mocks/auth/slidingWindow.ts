@@ -27,6 +27,11 @@ export class SlidingWindow {
     return this.recent(key).length;
   }
 
+  /** Drops every event of the key (a success that ends a run of failures). */
+  forget(key: string): void {
+    this.events.delete(key);
+  }
+
   private recent(key: string): number[] {
     const since = this.clock() - this.windowMs;
     return (this.events.get(key) ?? []).filter((at) => at > since);

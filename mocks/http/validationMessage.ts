@@ -5,6 +5,7 @@ const FIELD_NAMES: Record<string, string> = {
   name: '用户名',
   username: '用户名',
   password: '密码',
+  oldPassword: '原密码',
   secondPassword: '确认密码',
   repeatPassword: '确认密码',
   kaptchcate: '验证方式',

@@ -28,9 +28,12 @@ function sentMessage(data: unknown): string {
   return AccountMessage.phoneCodeSent;
 }
 
-/** spec 4, 7.1, 7.5: verification codes, new-device steps, forgot password, binding phone and real name. */
+/**
+ * spec 4, 7.1, 7.5: verification codes, new-device steps, forgot password, binding phone and real name, changing
+ * the password.
+ */
 export function registerAccountRoutes(app: FastifyInstance, services: Services): void {
-  const { captcha, newDevice, recovery, profile } = services;
+  const { captcha, newDevice, recovery, profile, passwordChange } = services;
 
   defineRoute(app, api.sendCodeOne, (body, { deviceId }) => {
     newDevice.completePhone(body.SendName, deviceId, body.SendCodeNum);
@@ -102,6 +105,11 @@ export function registerAccountRoutes(app: FastifyInstance, services: Services):
   defineRoute(app, api.bindOther, (body, { member }) =>
     profile.bindRealName(Number(member.userId), body.realName, body.birthday),
   );
+  defineRoute(app, api.bindPassword, async (body, { member }) => {
+    await passwordChange.change(Number(member.userId), body.oldPassword, body.password);
+    return null;
+  });
   answerSuccessWith(app, api.bindPhone, () => AccountMessage.profileUpdated);
   answerSuccessWith(app, api.bindOther, () => AccountMessage.profileUpdated);
+  answerSuccessWith(app, api.bindPassword, () => AccountMessage.passwordChanged);
 }
