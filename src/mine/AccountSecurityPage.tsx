@@ -5,6 +5,7 @@ import { CaptchaProvider } from '@src/captcha';
 import { selectMember } from '@src/session';
 import { useAppSelector } from '@src/store';
 import { ButtonLink } from '@src/ui';
+import { PasswordChangeSection } from './PasswordChangeSection';
 import { PhoneBindingSection } from './PhoneBindingSection';
 import { Card } from './ProfileRows';
 import { RealNameSection } from './RealNameSection';
@@ -38,8 +39,8 @@ export function continuePath(next: string | null): string | null {
 }
 
 /**
- * /mine/auth (spec 2.2): phone binding and real-name verification, the two a bind-phone page needs. A member
- * sent here by the guard sees why, and a way back once both are done.
+ * /mine/auth (spec 2.2): phone binding and real-name verification, the two a bind-phone page needs, and the
+ * login password change. A member sent here by the guard sees why, and a way back once both are done.
  */
 export function AccountSecurityPage() {
   const { t } = useTranslation();
@@ -68,6 +69,11 @@ export function AccountSecurityPage() {
       <Card aria-labelledby="security-real-name">
         <h2 id="security-real-name">{t('security.realNameSection')}</h2>
         <RealNameSection member={member} />
+      </Card>
+      <Card aria-labelledby="security-password">
+        <h2 id="security-password">{t('security.passwordSection')}</h2>
+        <Intro>{t('security.passwordIntro')}</Intro>
+        <PasswordChangeSection member={member} />
       </Card>
     </CaptchaProvider>
   );

@@ -164,7 +164,11 @@ export function UserInfoPage() {
             empty={t('profile.notBound')}
             action={{ to: '/mine/addBankCard', label: t('profile.bindNow') }}
           />
-          <ProfileRow label={t('profile.password')} value={t('profile.passwordSet')} />
+          <ProfileRow
+            label={t('profile.password')}
+            value={t('profile.passwordSet')}
+            action={{ to: '/mine/auth', label: t('profile.change') }}
+          />
           <ProfileRow
             label={t('profile.secondPassword')}
             value={null}

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import {
+  AccountMessage,
   birthdaySchema,
   DEFAULT_AREA_CODE,
   DEFAULT_PHONE_PATTERN,
   isAdultOn,
+  isValidPassword,
   isValidPhone,
   PHONE_INPUT_MAX,
   realNameSchema,
@@ -46,3 +48,26 @@ export function realNameBindingSchema(today: string) {
     });
 }
 export type RealNameBindingForm = z.input<ReturnType<typeof realNameBindingSchema>>;
+
+/** Said when the current password is left empty. */
+export const OLD_PASSWORD_REQUIRED = '请输入原密码';
+
+/**
+ * The login password change (spec 5 password rule for the new one): the current password, the new one (8-12
+ * letters plus digits) and its repeat, which must match; the new one must differ from the current one.
+ */
+export const passwordChangeSchema = z
+  .object({
+    oldPassword: z.string().min(1, OLD_PASSWORD_REQUIRED),
+    password: z.string().min(1, RuleMessage.newPasswordRequired).refine(isValidPassword, RuleMessage.passwordFormat),
+    repeatPassword: z.string().min(1, RuleMessage.repeatRequired),
+  })
+  .superRefine((form, ctx) => {
+    if (form.repeatPassword && form.password !== form.repeatPassword) {
+      ctx.addIssue({ code: 'custom', path: ['repeatPassword'], message: RuleMessage.newPasswordMismatch });
+    }
+    if (form.oldPassword && form.password && form.oldPassword === form.password) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: AccountMessage.samePassword });
+    }
+  });
+export type PasswordChangeForm = z.input<typeof passwordChangeSchema>;

@@ -12,7 +12,8 @@ export interface SessionState {
   memberStatus: MemberStatus;
 }
 
-export type LogoutReason = 'logout' | 'expired';
+/** Why a member was logged out: the logout button, an expired login, or a password change (every session ends). */
+export type LogoutReason = 'logout' | 'expired' | 'passwordChanged';
 
 export const initialSessionState: SessionState = {
   token: null,
