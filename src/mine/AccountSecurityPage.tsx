@@ -19,6 +19,10 @@ const Intro = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const SectionIntro = styled(Intro)`
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
 const Notice = styled.p`
   margin-top: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
@@ -72,7 +76,7 @@ export function AccountSecurityPage() {
       </Card>
       <Card aria-labelledby="security-password">
         <h2 id="security-password">{t('security.passwordSection')}</h2>
-        <Intro>{t('security.passwordIntro')}</Intro>
+        <SectionIntro>{t('security.passwordIntro')}</SectionIntro>
         <PasswordChangeSection member={member} />
       </Card>
     </CaptchaProvider>
