@@ -59,6 +59,8 @@ export const AccountMessage = {
   profileFixed: '资料已确认，不可修改',
   phoneAlreadyBound: '已绑定手机号码，不可修改',
   phoneTaken: '该手机号码已被其他账号绑定',
+  emailAlreadyBound: '已绑定邮箱，不可修改',
+  emailTaken: '该邮箱已被其他账号绑定',
   sendNotAllowed: '请先登录',
 } as const;
 
@@ -67,8 +69,8 @@ export const CODE_RESEND_MS = 60_000;
 export const CODE_SENDS_PER_HOUR = 5;
 export const CODE_MAX_WRONG_ATTEMPTS = 5;
 
-/** sendCode/two `type` (spec 7.5: 2 password reset, 3 new-device login; 4 binding a phone is ours). */
-export const SendCodeType = { resetPassword: 2, newDevice: 3, bindPhone: 4 } as const;
+/** sendCode/two `type` (spec 7.5: 2 password reset, 3 new-device login; 4 binding a phone and 5 an e-mail are ours). */
+export const SendCodeType = { resetPassword: 2, newDevice: 3, bindPhone: 4, bindEmail: 5 } as const;
 /** sendCode/two `cate` (spec 7.5): "0" SMS, "1" e-mail, "2" voice call. */
 export const SendCodeCate = { sms: '0', email: '1', voice: '2' } as const;
 
@@ -142,7 +144,8 @@ const captchaPairFields = {
 /**
  * spec 7.5 send verification code. DESIGN.md 9.1: no client-side encryption, so the plain fields carry
  * everything and sendCodeNumV2, sendNameV2, codeIdV2 (the encrypted copies in the spec) are accepted and ignored.
- * type 4 needs the member's token and sends to the phone being bound.
+ * Types 4 and 5 need the member's token and send to the phone (cate "0" or "2") or the e-mail (cate "1") being
+ * bound.
  */
 export const sendCodeTwoRequestSchema = z.object({
   /** Username (types 2 and 3). */
@@ -150,7 +153,7 @@ export const sendCodeTwoRequestSchema = z.object({
   /** The phone number (cate "0" or "2") or e-mail (cate "1") to send to. */
   SendCodeNum: z.string().trim().min(1, RuleMessage.phoneFormat).max(EMAIL_MAX, RuleMessage.phoneFormat),
   areaCode: areaCodeSchema,
-  type: z.coerce.number().pipe(z.union([z.literal(2), z.literal(3), z.literal(4)])),
+  type: z.coerce.number().pipe(z.union([z.literal(2), z.literal(3), z.literal(4), z.literal(5)])),
   cate: z.union([z.literal('0'), z.literal('1'), z.literal('2')]),
   version: z.union([z.literal(1), z.literal('1')]).optional(),
   ...captchaPairFields,
@@ -204,6 +207,12 @@ export const bindPasswordRequestSchema = z
   });
 export type BindPasswordRequest = z.input<typeof bindPasswordRequestSchema>;
 
+/** spec 7.1 member/bindEmail: after sendCode/two type 5 (cate "1") to the same address. */
+export const bindEmailRequestSchema = z.object({ email: emailSchema, code: verificationCodeSchema });
+export type BindEmailRequest = z.input<typeof bindEmailRequestSchema>;
+/** The bound address, masked as member info shows it. */
+export const bindEmailResponseSchema = z.object({ email: z.string() });
+
 /** spec 7.1 bindPhone: after sendCode/two type 4 to the same number. */
 export const bindPhoneRequestSchema = z.object({
   phone: phoneSchema,
@@ -255,6 +264,10 @@ export const accountApi = {
   bindPhone: endpoint('POST', `${SITE}/bindPhone`, bindPhoneRequestSchema, bindPhoneResponseSchema, {
     auth: true,
   }),
+  /** Once: a member with an e-mail is refused (emailAlreadyBound), as is an address another member bound (emailTaken). */
+  bindEmail: endpoint('POST', `${SITE}/member/bindEmail`, bindEmailRequestSchema, bindEmailResponseSchema, {
+    auth: true,
+  }),
   /**
    * A wrong current password answers PasswordCheckFailure (6100, 原密码错误). Success ends every session of the
    * member, this one too: the member logs in again with the new password.
@@ -270,4 +283,5 @@ export const sendCodeCaptchaPurpose = {
   [SendCodeType.resetPassword]: 2,
   [SendCodeType.newDevice]: 3,
   [SendCodeType.bindPhone]: 5,
+  [SendCodeType.bindEmail]: 6,
 } as const satisfies Record<number, z.infer<typeof captchaPurposeSchema>>;

@@ -36,6 +36,8 @@ export const CaptchaPurpose = {
   login: 4,
   /** sendCode/two type 4 (binding a phone). */
   bindPhoneCode: 5,
+  /** sendCode/two type 5 (binding an e-mail). */
+  bindEmailCode: 6,
 } as const;
 export type CaptchaPurposeValue = (typeof CaptchaPurpose)[keyof typeof CaptchaPurpose];
 
@@ -45,6 +47,7 @@ export const captchaPurposeSchema = z.union([
   z.literal(3),
   z.literal(4),
   z.literal(5),
+  z.literal(6),
 ]);
 
 /** kaptchcate values (spec 3): 0 slider, 1 picture, 99 a step already verified (auto-login, new device). */
