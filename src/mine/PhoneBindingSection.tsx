@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import styled from '@emotion/styled';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +10,6 @@ import {
   PHONE_INPUT_MAX,
   SendCodeCate,
   SendCodeType,
-  VERIFICATION_CODE_LENGTH,
   type MemberInfo,
 } from '@src/contract';
 import { describeError } from '@src/i18n';
@@ -21,19 +19,7 @@ import { Button, SelectField, TextField, toasts } from '@src/ui';
 import { DEFAULT_PHONE_FORM, phoneBindingSchema, type PhoneBindingForm } from './bindingRules';
 import { BoundValue, Fields, FieldRow } from './formLayout';
 import { useCountdown } from './useCountdown';
-
-const CodeRow = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  align-items: start;
-  gap: ${({ theme }) => theme.space.sm};
-  > button {
-    /* level with the input: below the label, as tall as the field */
-    margin-top: calc(${({ theme }) => theme.fontSize.sm} * 1.6 + ${({ theme }) => theme.space.xs});
-    min-height: 42px;
-    min-width: 9em;
-  }
-`;
+import { VerificationCodeRow } from './VerificationCodeRow';
 
 /**
  * Binding a phone (spec 2.2 auth, 7.1): a code sent by sendCode/two type 4 after the site's captcha, then
@@ -98,13 +84,6 @@ export function PhoneBindingSection({ member }: { member: MemberInfo }) {
     }
   });
 
-  const codeButton =
-    countdown.secondsLeft > 0
-      ? t('security.countdown', { seconds: countdown.secondsLeft })
-      : sending
-        ? t('security.sending')
-        : t('security.getCode');
-
   return (
     <form noValidate onSubmit={(event) => void bind(event)}>
       <Fields>
@@ -128,25 +107,14 @@ export function PhoneBindingSection({ member }: { member: MemberInfo }) {
             {...form.register('phone')}
           />
         </FieldRow>
-        <CodeRow>
-          <TextField
-            label={t('security.code')}
-            placeholder={t('security.codePlaceholder')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={VERIFICATION_CODE_LENGTH}
-            error={errors.code?.message}
-            {...form.register('code')}
-          />
-          <Button
-            type="button"
-            variant="secondary"
-            disabled={sending || countdown.secondsLeft > 0}
-            onClick={() => void sendCode()}
-          >
-            {codeButton}
-          </Button>
-        </CodeRow>
+        <VerificationCodeRow
+          label={t('security.code')}
+          error={errors.code?.message}
+          registration={form.register('code')}
+          sending={sending}
+          secondsLeft={countdown.secondsLeft}
+          onSend={() => void sendCode()}
+        />
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? t('security.submitting') : t('security.bindPhone')}
         </Button>
