@@ -5,6 +5,7 @@ import { CaptchaProvider } from '@src/captcha';
 import { selectMember } from '@src/session';
 import { useAppSelector } from '@src/store';
 import { ButtonLink } from '@src/ui';
+import { EmailBindingSection } from './EmailBindingSection';
 import { PasswordChangeSection } from './PasswordChangeSection';
 import { PhoneBindingSection } from './PhoneBindingSection';
 import { Card } from './ProfileRows';
@@ -43,8 +44,8 @@ export function continuePath(next: string | null): string | null {
 }
 
 /**
- * /mine/auth (spec 2.2): phone binding and real-name verification, the two a bind-phone page needs, and the
- * login password change. A member sent here by the guard sees why, and a way back once both are done.
+ * /mine/auth (spec 2.2): phone binding and real-name verification, the two a bind-phone page needs, then the
+ * e-mail binding and the login password change. A member sent here by the guard sees why, and a way back once both are done.
  */
 export function AccountSecurityPage() {
   const { t } = useTranslation();
@@ -73,6 +74,10 @@ export function AccountSecurityPage() {
       <Card aria-labelledby="security-real-name">
         <h2 id="security-real-name">{t('security.realNameSection')}</h2>
         <RealNameSection member={member} />
+      </Card>
+      <Card aria-labelledby="security-email">
+        <h2 id="security-email">{t('security.emailSection')}</h2>
+        <EmailBindingSection member={member} />
       </Card>
       <Card aria-labelledby="security-password">
         <h2 id="security-password">{t('security.passwordSection')}</h2>

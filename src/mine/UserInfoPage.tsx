@@ -156,7 +156,7 @@ export function UserInfoPage() {
             label={t('profile.email')}
             value={member.email || null}
             empty={t('profile.notBound')}
-            note={member.email ? undefined : t('profile.comingSoon')}
+            action={member.email ? undefined : bindLink}
           />
           <ProfileRow
             label={t('profile.bankCard')}
