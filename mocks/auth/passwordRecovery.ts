@@ -9,23 +9,14 @@ import {
 } from '@src/contract';
 import { ApiError } from '../http/apiError';
 import type { LoginThrottle } from './loginThrottle';
-import { maskEmail, maskPhone } from './memberProfile';
+import { isContactOf, resolveContact, type Contact, type ResolvedContact } from './contacts';
 import type { MemberRecord, MemberStore } from './members';
 import { hashPassword } from './passwords';
-import { emailAddress, resolvePhone } from './phoneNumbers';
 import type { TokenService } from './tokens';
 import type { CodeLookup, VerificationCodes } from './verificationCodes';
 
 /** Where a forgot-password code goes: the member's phone or e-mail as the visitor typed it. */
-export type RecoveryContact =
-  { kind: 'phone'; phone: string; areaCode: string } | { kind: 'email'; email: string };
-
-interface ResolvedContact {
-  address: string;
-  masked: string;
-  channels: readonly CodeChannel[];
-  belongsTo(member: MemberRecord): boolean;
-}
+export type RecoveryContact = Contact;
 
 export interface PasswordRecoveryDeps {
   members: MemberStore;
@@ -51,7 +42,7 @@ export class PasswordRecovery {
     const resolved = this.resolve(contact);
     this.deps.codes.admitSend(resolved.address);
     const member = this.deps.members.findByName(name);
-    if (member && resolved.belongsTo(member)) {
+    if (member && isContactOf(member, resolved)) {
       this.deps.codes.issue({
         purpose: 'reset_password',
         memberId: member.id,
@@ -71,7 +62,7 @@ export class PasswordRecovery {
   checkCode(name: string, contact: RecoveryContact, code: string): void {
     const resolved = this.resolve(contact);
     const member = this.deps.members.findByName(name);
-    if (!member || !resolved.belongsTo(member)) throw codeWrong();
+    if (!member || !isContactOf(member, resolved)) throw codeWrong();
     // Expired and burnt codes answer like wrong ones here: a distinct answer would confirm the account.
     if (this.deps.codes.verify(this.lookup(member, resolved), code) !== 'ok') throw codeWrong();
   }
@@ -82,7 +73,7 @@ export class PasswordRecovery {
     const member = this.deps.members.findByName(name);
     if (
       !member ||
-      !resolved.belongsTo(member) ||
+      !isContactOf(member, resolved) ||
       !this.deps.codes.spendVerified(this.lookup(member, resolved))
     ) {
       throw new ApiError(Code.AuthRequired, AccountMessage.verifyFirst);
@@ -103,22 +94,6 @@ export class PasswordRecovery {
   }
 
   private resolve(contact: RecoveryContact): ResolvedContact {
-    if (contact.kind === 'email') {
-      const address = emailAddress(contact.email);
-      return {
-        address,
-        masked: maskEmail(address),
-        channels: ['email'],
-        belongsTo: (member) => member.email !== null && emailAddress(member.email) === address,
-      };
-    }
-    const phone = resolvePhone(this.deps.areas(), contact.phone, contact.areaCode);
-    return {
-      address: phone.address,
-      masked: maskPhone(phone.national),
-      channels: ['sms', 'voice'],
-      belongsTo: (member) =>
-        member.phone === phone.national && (member.phoneAreaCode ?? '+86') === phone.areaCode,
-    };
+    return resolveContact(this.deps.areas(), contact);
   }
 }
