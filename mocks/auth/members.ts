@@ -56,6 +56,7 @@ export class MemberStore {
   private readonly countDevices: Statement<[number], { count: number }>;
   private readonly devicesOf: Statement<[number], KnownDevice>;
   private readonly byPhone: Statement<[string, string], { id: number }>;
+  private readonly byEmail: Statement<[string], { id: number }>;
   private readonly updatePassword: Statement<[string, number, number]>;
   private readonly updateEmail: Statement<[string, number]>;
   private readonly updateProfile: Statement<[string, string, number, number]>;
@@ -80,6 +81,7 @@ export class MemberStore {
     this.byPhone = db.prepare(
       "SELECT id FROM members WHERE phone = ? AND COALESCE(phone_area_code, '+86') = ? ORDER BY id LIMIT 1",
     );
+    this.byEmail = db.prepare('SELECT id FROM members WHERE email = ? COLLATE NOCASE ORDER BY id LIMIT 1');
     this.updatePassword = db.prepare(
       'UPDATE members SET password_hash = ?, password_changed_at = ? WHERE id = ?',
     );
@@ -142,6 +144,11 @@ export class MemberStore {
   /** The member a phone is bound to, if any. */
   findIdByPhone(areaCode: string, phone: string): number | undefined {
     return this.byPhone.get(phone, areaCode)?.id;
+  }
+
+  /** The member an e-mail is bound to, if any, regardless of case. */
+  findIdByEmail(email: string): number | undefined {
+    return this.byEmail.get(email)?.id;
   }
 
   setPasswordHash(id: number, passwordHash: string, at: number): void {

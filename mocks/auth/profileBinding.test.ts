@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Code, Header, api, type MemberInfo } from '@src/contract';
+import { CaptchaPurpose, Code, Header, api, type MemberInfo } from '@src/contract';
 import { md5Hex } from '../db/seed';
+import { solveSlider, type SolvedCaptcha } from '../testing/captchaSolver';
 import { useFakeClock } from '../testing/fakeClock';
 import { createTestBackend, type TestBackend } from '../testing/testBackend';
 
@@ -38,6 +39,18 @@ describe('profile binding (spec 2.2, 5)', () => {
   const bindPhone = (token: string, phone: string, code: string) =>
     backend.call(api.bindPhone.path, { phone, code }, as(token));
   const bindOther = (token: string, body: object) => backend.call(api.bindOther.path, body, as(token));
+  const sendEmailCode = (token: string | null, email: string, cate = '1') =>
+    backend.call(
+      api.sendCodeTwo.path,
+      { SendCodeNum: email, type: 5, cate, version: 1, kaptchcate: 0, codeId: '', imageCode: '' },
+      token ? as(token) : {},
+    );
+  /** The code in the newest e-mail to an address, read from the outbox (which keeps addresses in lower case). */
+  const codeMailedTo = (email: string) =>
+    /\d{6}/.exec(backend.services.outbox.latest(email.toLowerCase())?.body ?? '')?.[0] ?? '';
+  const otherThan = (code: string) => (code === '000000' ? '111111' : '000000');
+  const bindEmail = (token: string | null, email: string, code: string) =>
+    backend.call(api.bindEmail.path, { email, code }, token ? as(token) : {});
 
   describe('phone', () => {
     it('binds with the code sent to it, then shows it masked and keeps it', async () => {
@@ -93,6 +106,136 @@ describe('profile binding (spec 2.2, 5)', () => {
 
     it('sends bind codes to members only (6001)', async () => {
       expect((await sendBindCode(null, '13700000002')).body.status_code).toBe(Code.LoginExpired);
+    });
+  });
+
+  describe('e-mail (member/bindEmail)', () => {
+    it('binds with the code e-mailed to it, in any case, then shows it masked and keeps it', async () => {
+      const token = await newMember();
+      const sent = await sendEmailCode(token, ' Bind.Mail@Example.COM ');
+      expect(sent.body).toEqual({
+        status_code: Code.Success,
+        data: { channel: 'email', target: 'bi****@example.com', resendAfter: 60, expiresIn: 600 },
+        message: '邮箱验证码已发送',
+      });
+      const mail = backend.services.outbox.latest('bind.mail@example.com');
+      expect(mail).toMatchObject({ channel: 'email', purpose: 'bind_email' });
+      expect(mail?.body).toContain('您正在绑定邮箱');
+
+      const bound = await bindEmail(token, 'bind.mail@EXAMPLE.com', codeMailedTo('bind.mail@example.com'));
+      expect(bound.body).toEqual({
+        status_code: Code.Success,
+        data: { email: 'bi****@example.com' },
+        message: '资料更新成功',
+      });
+      expect(await info(token)).toMatchObject({ bindEmail: true, email: 'bi****@example.com' });
+      const { userId } = await info(token);
+      expect(backend.services.members.findById(Number(userId))?.email).toBe('bind.mail@example.com');
+
+      const again = { status_code: Code.DataExists, data: null, message: '已绑定邮箱，不可修改' };
+      expect((await bindEmail(token, 'other.mail@example.com', '123456')).body).toEqual(again);
+      expect((await sendEmailCode(token, 'other.mail@example.com')).body).toEqual(again);
+    });
+
+    it('asks for a code first, refuses a wrong one and an expired one', async () => {
+      const token = await newMember();
+      const email = 'late.mail@example.com';
+      expect((await bindEmail(token, email, '123456')).body).toEqual({
+        status_code: Code.AuthRequired,
+        data: null,
+        message: '请先获取验证码',
+      });
+      await sendEmailCode(token, email);
+      const code = codeMailedTo(email);
+      expect((await bindEmail(token, email, otherThan(code))).body).toEqual({
+        status_code: Code.AuthCodeError,
+        data: null,
+        message: '验证码错误',
+      });
+      advance(10 * 60_000 + 1);
+      expect((await bindEmail(token, email, code)).body).toEqual({
+        status_code: Code.AuthCodeExpired,
+        data: null,
+        message: '验证码已过期',
+      });
+      expect((await info(token)).bindEmail).toBe(false);
+    });
+
+    it('takes a code only for the address it was sent to', async () => {
+      const token = await newMember();
+      await sendEmailCode(token, 'first.mail@example.com');
+      const code = codeMailedTo('first.mail@example.com');
+      expect((await bindEmail(token, 'second.mail@example.com', code)).body).toMatchObject({
+        status_code: Code.AuthRequired,
+        message: '请先获取验证码',
+      });
+      expect((await info(token)).bindEmail).toBe(false);
+    });
+
+    it('refuses an address another member has bound (in any case), only once its code proves it', async () => {
+      const token = await newMember();
+      // demo02 has demo02@example.com.
+      expect((await sendEmailCode(token, 'Demo02@Example.com')).body.status_code).toBe(Code.Success);
+      const code = codeMailedTo('demo02@example.com');
+      expect((await bindEmail(token, 'demo02@example.com', otherThan(code))).body.message).toBe('验证码错误');
+      expect((await bindEmail(token, 'demo02@example.com', code)).body).toEqual({
+        status_code: Code.DataExists,
+        data: null,
+        message: '该邮箱已被其他账号绑定',
+      });
+      expect(await info(token)).toMatchObject({ bindEmail: false, email: '' });
+    });
+
+    it('sends and binds for members only (6001)', async () => {
+      expect((await sendEmailCode(null, 'guest.mail@example.com')).body).toMatchObject({
+        status_code: Code.LoginExpired,
+      });
+      expect(backend.services.outbox.latest('guest.mail@example.com')).toBeNull();
+      expect((await bindEmail(null, 'guest.mail@example.com', '123456')).body.status_code).toBe(
+        Code.LoginExpired,
+      );
+    });
+
+    it('refuses an address against the rule of spec 5 (6007), sending nothing', async () => {
+      const token = await newMember();
+      for (const email of ['zhang wei@example.com', 'zhangwei@example', 'zhangwei.example.com']) {
+        expect((await sendEmailCode(token, email)).body).toEqual({
+          status_code: Code.InvalidParameter,
+          data: null,
+          message: '请输入正确的邮箱',
+        });
+      }
+      expect(backend.services.outbox.list('zhangwei@example')).toEqual([]);
+      expect((await bindEmail(token, 'zhangwei@example', '123456')).body).toEqual({
+        status_code: Code.InvalidParameter,
+        data: null,
+        message: '邮箱：请输入正确的邮箱',
+      });
+    });
+
+    it('sends an e-mail code by e-mail only (cate "1")', async () => {
+      const token = await newMember();
+      for (const cate of ['0', '2']) {
+        expect((await sendEmailCode(token, 'sms.mail@example.com', cate)).body).toEqual({
+          status_code: Code.InvalidParameter,
+          data: null,
+          message: '发送方式：邮箱验证码只能通过邮件发送',
+        });
+      }
+      expect(backend.services.outbox.latest('sms.mail@example.com')).toBeNull();
+    });
+
+    it('keeps the limits of every code: one send a minute to an address', async () => {
+      const token = await newMember();
+      expect((await sendEmailCode(token, 'busy.mail@example.com')).body.status_code).toBe(Code.Success);
+      advance(59_000);
+      expect((await sendEmailCode(token, 'busy.mail@example.com')).body).toEqual({
+        status_code: Code.SixtySecondLimit,
+        data: null,
+        message: '请60秒后再试',
+      });
+      advance(1_000);
+      expect((await sendEmailCode(token, 'busy.mail@example.com')).body.status_code).toBe(Code.Success);
     });
   });
 
@@ -160,6 +303,49 @@ describe('profile binding (spec 2.2, 5)', () => {
       expect((await bindOther(token, { realName: '王五', birthday: '2008-06-15' })).body.status_code).toBe(
         Code.Success,
       );
+    });
+  });
+});
+
+describe('e-mail binding behind the captcha (CAPTCHA_MODE on)', () => {
+  let backend: TestBackend;
+  const advance = useFakeClock();
+
+  beforeAll(async () => {
+    backend = await createTestBackend({ captchaMode: 'on' });
+  });
+  afterAll(() => backend.close());
+
+  const sendEmailCode = (token: string, email: string, captcha: SolvedCaptcha) =>
+    backend.call(
+      api.sendCodeTwo.path,
+      {
+        SendCodeNum: email,
+        type: 5,
+        cate: '1',
+        version: 1,
+        kaptchcate: captcha.kaptchcate,
+        codeId: captcha.codeId,
+        imageCode: captcha.code,
+      },
+      { [Header.token]: token },
+    );
+
+  it('sends the code after a slider solved for binding an e-mail, and not after one for a phone', async () => {
+    const login = await solveSlider(backend, CaptchaPurpose.login, advance);
+    const answer = await backend.call(api.login.path, { name: 'demo01', password: md5Hex('demo1234'), ...login });
+    const { token } = api.login.response.parse(answer.body.data);
+    const forPhone = await solveSlider(backend, CaptchaPurpose.bindPhoneCode, advance);
+    expect((await sendEmailCode(token, 'demo01@example.com', forPhone)).body).toMatchObject({
+      status_code: Code.AuthCodeError,
+      message: '验证码错误',
+    });
+    expect(backend.services.outbox.latest('demo01@example.com')).toBeNull();
+
+    const forEmail = await solveSlider(backend, CaptchaPurpose.bindEmailCode, advance);
+    expect((await sendEmailCode(token, 'demo01@example.com', forEmail)).body).toMatchObject({
+      status_code: Code.Success,
+      data: { channel: 'email', target: 'de****@example.com' },
     });
   });
 });

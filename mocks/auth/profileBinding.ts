@@ -11,10 +11,11 @@ import {
   type SendCodeResult,
 } from '@src/contract';
 import { ApiError } from '../http/apiError';
-import { beijingDay, maskPhone, maskRealName } from './memberProfile';
+import { ServerMessage } from '../http/serverMessages';
+import { CONTACT_CHANNELS, resolveContact, type Contact } from './contacts';
+import { beijingDay, maskRealName } from './memberProfile';
 import type { MemberRecord, MemberStore } from './members';
-import { resolvePhone } from './phoneNumbers';
-import type { VerificationCodes } from './verificationCodes';
+import type { CodePurpose, VerificationCodes } from './verificationCodes';
 
 export interface ProfileBindingDeps {
   members: MemberStore;
@@ -23,21 +24,49 @@ export interface ProfileBindingDeps {
   clock: () => number;
 }
 
-/** Binding a phone (with a code sent to it) and confirming real name and birthday (spec 2.2, 5). */
+interface Binding {
+  purpose: CodePurpose;
+  alreadyBound: string;
+  taken: string;
+  /** A send by a channel the contact does not take (an e-mail for a phone, SMS for an e-mail). */
+  wrongChannel: string;
+}
+
+const BINDINGS: Record<Contact['kind'], Binding> = {
+  phone: {
+    purpose: 'bind_phone',
+    alreadyBound: AccountMessage.phoneAlreadyBound,
+    taken: AccountMessage.phoneTaken,
+    wrongChannel: RuleMessage.phoneFormat,
+  },
+  email: {
+    purpose: 'bind_email',
+    alreadyBound: AccountMessage.emailAlreadyBound,
+    taken: AccountMessage.emailTaken,
+    wrongChannel: ServerMessage.emailCodeByEmailOnly,
+  },
+};
+
+/** Binding a phone or an e-mail (with a code sent to it) and confirming real name and birthday (spec 2.2, 5). */
 export class ProfileBinding {
   constructor(private readonly deps: ProfileBindingDeps) {}
 
-  /** sendCode/two type 4: a code to the phone the member is binding. */
-  sendPhoneCode(memberId: number, phone: string, areaCode: string, channel: CodeChannel): SendCodeResult {
-    const member = this.member(memberId);
-    if (member.phone) throw new ApiError(Code.DataExists, AccountMessage.phoneAlreadyBound);
-    if (channel === 'email') throw new ApiError(Code.InvalidParameter, RuleMessage.phoneFormat);
-    const resolved = resolvePhone(this.deps.areas(), phone, areaCode);
+  /**
+   * sendCode/two types 4 and 5: a code to the phone (SMS or voice) or e-mail the member is binding, refused
+   * when the member has one bound already.
+   */
+  sendBindCode(memberId: number, contact: Contact, channel: CodeChannel): SendCodeResult {
+    const binding = BINDINGS[contact.kind];
+    this.refuseIfBound(this.member(memberId), contact.kind);
+    if (!CONTACT_CHANNELS[contact.kind].includes(channel)) {
+      throw new ApiError(Code.InvalidParameter, binding.wrongChannel);
+    }
+    const resolved = resolveContact(this.deps.areas(), contact);
     this.deps.codes.admitSend(resolved.address);
-    this.deps.codes.issue({ purpose: 'bind_phone', memberId, channel, target: resolved.address });
+    this.deps.codes.issue({ purpose: binding.purpose, memberId, channel, target: resolved.address });
     return {
       channel,
-      target: maskPhone(resolved.national),
+      target: resolved.masked,
       resendAfter: CODE_RESEND_MS / 1000,
       expiresIn: CODE_TTL_MS / 1000,
     };
@@ -45,30 +74,15 @@ export class ProfileBinding {
 
   /** spec 7.1 bindPhone: once; a phone bound to another member is refused only after its code is right. */
   bindPhone(memberId: number, phone: string, areaCode: string, code: string): { phone: string } {
-    const member = this.member(memberId);
-    if (member.phone) throw new ApiError(Code.DataExists, AccountMessage.phoneAlreadyBound);
-    const resolved = resolvePhone(this.deps.areas(), phone, areaCode);
-    const lookup = {
-      purpose: 'bind_phone',
-      memberId,
-      target: resolved.address,
-      channels: ['sms', 'voice'],
-    } as const;
-    switch (this.deps.codes.spend(lookup, code)) {
-      case 'none':
-        throw new ApiError(Code.AuthRequired, AccountMessage.codeFirst);
-      case 'expired':
-        throw new ApiError(Code.AuthCodeExpired, AccountMessage.codeExpired);
-      case 'wrong':
-        throw new ApiError(Code.AuthCodeError, AccountMessage.codeWrong);
-      case 'ok':
-        break;
-    }
-    const holder = this.deps.members.findIdByPhone(resolved.areaCode, resolved.national);
-    if (holder !== undefined && holder !== memberId)
-      throw new ApiError(Code.DataExists, AccountMessage.phoneTaken);
-    this.deps.members.bindConfirmedPhone(memberId, resolved.areaCode, resolved.national, this.deps.clock());
-    return { phone: maskPhone(resolved.national) };
+    return { phone: this.bindContact(memberId, { kind: 'phone', phone, areaCode }, code) };
+  }
+
+  /**
+   * spec 7.1 member/bindEmail: once; stored in lower case. An address another member bound (in any case) is
+   * refused only after its code is right, so the call cannot tell who uses an address.
+   */
+  bindEmail(memberId: number, email: string, code: string): { email: string } {
+    return { email: this.bindContact(memberId, { kind: 'email', email }, code) };
   }
 
   /** spec 7.1 member/bindOther: real name and birthday (18 or over on today's date in China), fixed after. */
@@ -84,6 +98,41 @@ export class ProfileBinding {
       throw new ApiError(Code.DataExists, AccountMessage.profileFixed);
     }
     return { realName: maskRealName(realName), birthday };
+  }
+
+  /** Binds a contact whose code is right; answers it masked. */
+  private bindContact(memberId: number, contact: Contact, code: string): string {
+    const binding = BINDINGS[contact.kind];
+    this.refuseIfBound(this.member(memberId), contact.kind);
+    const resolved = resolveContact(this.deps.areas(), contact);
+    const lookup = { purpose: binding.purpose, memberId, target: resolved.address, channels: resolved.channels };
+    switch (this.deps.codes.spend(lookup, code)) {
+      case 'none':
+        throw new ApiError(Code.AuthRequired, AccountMessage.codeFirst);
+      case 'expired':
+        throw new ApiError(Code.AuthCodeExpired, AccountMessage.codeExpired);
+      case 'wrong':
+        throw new ApiError(Code.AuthCodeError, AccountMessage.codeWrong);
+      case 'ok':
+        break;
+    }
+    const { members } = this.deps;
+    const holder =
+      resolved.kind === 'phone'
+        ? members.findIdByPhone(resolved.areaCode, resolved.national)
+        : members.findIdByEmail(resolved.address);
+    if (holder !== undefined && holder !== memberId) throw new ApiError(Code.DataExists, binding.taken);
+    if (resolved.kind === 'phone') {
+      members.bindConfirmedPhone(memberId, resolved.areaCode, resolved.national, this.deps.clock());
+    } else {
+      members.bindEmail(memberId, resolved.address);
+    }
+    return resolved.masked;
+  }
+
+  private refuseIfBound(member: MemberRecord, kind: Contact['kind']): void {
+    const bound = kind === 'phone' ? member.phone : member.email;
+    if (bound) throw new ApiError(Code.DataExists, BINDINGS[kind].alreadyBound);
   }
 
   private member(memberId: number): MemberRecord {

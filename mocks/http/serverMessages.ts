@@ -12,4 +12,6 @@ export const ServerMessage = {
   headersTooLarge: '请求头过大',
   requestTimeout: '请求超时',
   insufficientFunds: '余额不足',
+  /** sendCode/two type 5 with cate other than "1". */
+  emailCodeByEmailOnly: '发送方式：邮箱验证码只能通过邮件发送',
 } as const;

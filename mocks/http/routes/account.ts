@@ -10,6 +10,7 @@ import {
   type CodeChannel,
   type SendCodeResult,
 } from '@src/contract';
+import type { Contact } from '../../auth/contacts';
 import type { Services } from '../../services';
 import { ApiError } from '../apiError';
 import { defineRoute } from '../defineRoute';
@@ -29,8 +30,8 @@ function sentMessage(data: unknown): string {
 }
 
 /**
- * spec 4, 7.1, 7.5: verification codes, new-device steps, forgot password, binding phone and real name, changing
- * the password.
+ * spec 4, 7.1, 7.5: verification codes, new-device steps, forgot password, binding phone, e-mail and real name,
+ * changing the password.
  */
 export function registerAccountRoutes(app: FastifyInstance, services: Services): void {
   const { captcha, newDevice, recovery, profile, passwordChange } = services;
@@ -41,8 +42,8 @@ export function registerAccountRoutes(app: FastifyInstance, services: Services):
   });
 
   defineRoute(app, api.sendCodeTwo, (body, { member, deviceId }) => {
-    if (body.type === SendCodeType.bindPhone && !member)
-      throw new ApiError(Code.LoginExpired, Message.reLogin);
+    const binding = body.type === SendCodeType.bindPhone || body.type === SendCodeType.bindEmail;
+    if (binding && !member) throw new ApiError(Code.LoginExpired, Message.reLogin);
     captcha.verify(sendCodeCaptchaPurpose[body.type], {
       kaptchcate: body.kaptchcate,
       codeId: body.codeId,
@@ -51,17 +52,24 @@ export function registerAccountRoutes(app: FastifyInstance, services: Services):
     const channel = CHANNEL_OF_CATE[body.cate] ?? 'sms';
     switch (body.type) {
       case SendCodeType.resetPassword: {
-        const contact =
+        const contact: Contact =
           channel === 'email'
-            ? ({ kind: 'email', email: body.SendCodeNum } as const)
-            : ({ kind: 'phone', phone: body.SendCodeNum, areaCode: body.areaCode } as const);
+            ? { kind: 'email', email: body.SendCodeNum }
+            : { kind: 'phone', phone: body.SendCodeNum, areaCode: body.areaCode };
         return recovery.sendCode(body.SendName, contact, channel);
       }
       case SendCodeType.newDevice:
         return newDevice.sendCode(body.SendName, deviceId, body.SendCodeNum, channel);
-      default:
+      case SendCodeType.bindPhone:
+      case SendCodeType.bindEmail: {
         if (!member) throw new ApiError(Code.LoginExpired, Message.reLogin);
-        return profile.sendPhoneCode(Number(member.userId), body.SendCodeNum, body.areaCode, channel);
+        // The type says what is being bound; a cate that does not suit it is refused there.
+        const contact: Contact =
+          body.type === SendCodeType.bindEmail
+            ? { kind: 'email', email: body.SendCodeNum }
+            : { kind: 'phone', phone: body.SendCodeNum, areaCode: body.areaCode };
+        return profile.sendBindCode(Number(member.userId), contact, channel);
+      }
     }
   });
   answerSuccessWith(app, api.sendCodeTwo, sentMessage);
@@ -102,6 +110,9 @@ export function registerAccountRoutes(app: FastifyInstance, services: Services):
   defineRoute(app, api.bindPhone, (body, { member }) =>
     profile.bindPhone(Number(member.userId), body.phone, body.areaCode, body.code),
   );
+  defineRoute(app, api.bindEmail, (body, { member }) =>
+    profile.bindEmail(Number(member.userId), body.email, body.code),
+  );
   defineRoute(app, api.bindOther, (body, { member }) =>
     profile.bindRealName(Number(member.userId), body.realName, body.birthday),
   );
@@ -110,6 +121,7 @@ export function registerAccountRoutes(app: FastifyInstance, services: Services):
     return null;
   });
   answerSuccessWith(app, api.bindPhone, () => AccountMessage.profileUpdated);
+  answerSuccessWith(app, api.bindEmail, () => AccountMessage.profileUpdated);
   answerSuccessWith(app, api.bindOther, () => AccountMessage.profileUpdated);
   answerSuccessWith(app, api.bindPassword, () => AccountMessage.passwordChanged);
 }
