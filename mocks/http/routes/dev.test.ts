@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code, api } from '@src/contract';
+import { Code, Header, api } from '@src/contract';
 import { createTestBackend, type TestBackend } from '../../testing/testBackend';
 import { devApi } from './dev';
 
@@ -53,6 +53,26 @@ describe('test-only calls', () => {
       expect(all.map((message) => message.channel)).toEqual(['email', 'sms']);
       const toPhone = await backend.call(devApi.outboxList.path, { target: '+8613800138000' });
       expect(toPhone.body.data).toHaveLength(1);
+    });
+
+    it('read the code e-mailed for binding an address, dashes and case as the member typed them', async () => {
+      const token = await backend.loginDemo('plain');
+      const sent = await backend.call(
+        api.sendCodeTwo.path,
+        { SendCodeNum: 'Zhang-Wei@Example.com', type: 5, cate: '1', kaptchcate: 0, codeId: '', imageCode: '' },
+        { [Header.token]: token },
+      );
+      expect(sent.body.status_code).toBe(Code.Success);
+      const mail = devApi.outboxLatest.response.parse(
+        (await backend.call(devApi.outboxLatest.path, { target: 'Zhang-Wei@Example.com' })).body.data,
+      );
+      expect(mail).toMatchObject({ channel: 'email', target: 'zhang-wei@example.com', purpose: 'bind_email' });
+      const bound = await backend.call(
+        api.bindEmail.path,
+        { email: 'zhang-wei@example.com', code: mail?.code ?? '' },
+        { [Header.token]: token },
+      );
+      expect(bound.body).toMatchObject({ status_code: Code.Success, data: { email: 'zh****@example.com' } });
     });
 
     it('tell what an outstanding captcha expects, for browser tests', async () => {

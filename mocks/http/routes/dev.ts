@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { Code, endpoint, fenToMoney, moneySchema, moneyToFen } from '@src/contract';
+import { emailAddress } from '../../auth/phoneNumbers';
 import { ISSUANCE_ACCOUNT, LedgerError, centerAccount } from '../../ledger';
 import type { OutboxMessage } from '../../outbox';
 import type { Services } from '../../services';
@@ -79,8 +80,9 @@ export const devApi = {
 
 /** Outbox targets as the outbox stores them: +8613800138000 or a lower-case e-mail. */
 export function outboxTarget(typed: string): string {
+  // An e-mail keeps its dashes (zhang-wei@example.com); only phones are typed with spaces and dashes.
+  if (typed.includes('@')) return emailAddress(typed);
   const compact = typed.replace(/[\s-]/g, '');
-  if (compact.includes('@')) return compact.toLowerCase();
   return compact.startsWith('+') ? compact : `+86${compact}`;
 }
 
