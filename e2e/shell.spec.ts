@@ -61,6 +61,29 @@ test('demo01 has no bound phone: a bank card page sends him to bind one and his 
   await expect(page.getByRole('heading', { name: '添加银行卡' })).toBeVisible();
 });
 
+test('a member binds an e-mail with a code sent to it, and the profile shows it', async ({ page }) => {
+  const captcha = new CaptchaWatcher(page);
+  await page.goto('/');
+  await logIn(page, captcha);
+
+  await page.goto('/mine/userinfo');
+  const emailRow = page.locator('div').filter({ has: page.getByText('绑定邮箱', { exact: true }) }).last();
+  await emailRow.getByRole('link', { name: '去绑定' }).click();
+  await expect(page).toHaveURL(/\/mine\/auth$/);
+  const email = page.getByRole('region', { name: '绑定邮箱' });
+  await email.getByLabel('邮箱地址').fill('Demo01@Example.com');
+  await email.getByRole('button', { name: '获取验证码' }).click();
+  await captcha.solveSlider();
+  await expect(page.getByText(/验证码已发送至 de\*+@example\.com/)).toBeVisible();
+  await email.getByLabel('邮箱验证码').fill(await latestCode(page.request, 'demo01@example.com'));
+  await email.getByRole('button', { name: '立即绑定' }).click();
+  await expect(email.getByText(/已绑定邮箱：de\*+@example\.com/)).toBeVisible();
+  await expect(email.getByLabel('邮箱地址')).toHaveCount(0);
+
+  await page.goto('/mine/userinfo');
+  await expect(page.getByText(/de\*+@example\.com/)).toBeVisible();
+});
+
 test('繁體 turns the site traditional and stays so after a reload', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('group', { name: '语言' }).getByRole('button', { name: '繁體' }).click();
