@@ -15,19 +15,6 @@ import type { Outbox } from '../outbox';
 
 export type CodePurpose = 'reset_password' | 'new_device' | 'bind_phone' | 'bind_email';
 
-/**
- * The purpose as verification_codes stores it. Its CHECK (migration 003) predates e-mail binding, so e-mail
- * bind codes are kept under bind_phone until a migration widens it; their channel ('email') and target (an
- * address with @) keep them apart from phone codes, which are looked up by SMS or voice only. The outbox,
- * without that CHECK, records bind_email.
- */
-const STORED_PURPOSE: Record<CodePurpose, string> = {
-  reset_password: 'reset_password',
-  new_device: 'new_device',
-  bind_phone: 'bind_phone',
-  bind_email: 'bind_phone',
-};
-
 export interface CodeIssue {
   purpose: CodePurpose;
   memberId: number;
@@ -131,9 +118,9 @@ export class VerificationCodes {
     const now = this.clock();
     this.db
       .transaction(() => {
-        this.spendOpen.run(now, STORED_PURPOSE[issue.purpose], issue.memberId, issue.target);
+        this.spendOpen.run(now, issue.purpose, issue.memberId, issue.target);
         this.insertCode.run(
-          STORED_PURPOSE[issue.purpose],
+          issue.purpose,
           issue.memberId,
           issue.channel,
           issue.target,
@@ -188,7 +175,7 @@ export class VerificationCodes {
   }
 
   private openCode(lookup: CodeLookup): CodeRow | undefined {
-    const row = this.latestOpen.get(STORED_PURPOSE[lookup.purpose], lookup.memberId, lookup.target);
+    const row = this.latestOpen.get(lookup.purpose, lookup.memberId, lookup.target);
     if (!row || !lookup.channels.includes(row.channel)) return undefined;
     if (lookup.deviceId !== undefined && row.device_id !== lookup.deviceId) return undefined;
     return row;

@@ -30,6 +30,34 @@ describe('database migrations', () => {
     db.close();
   });
 
+  it('move e-mail bind codes stored under bind_phone to bind_email when the purposes are widened (version 5)', () => {
+    const db = new BetterSqlite3(':memory:');
+    migrate(db, MIGRATIONS.filter((m) => m.version < 5));
+    const member = Number(
+      db.prepare("INSERT INTO members (username, password_hash, created_at) VALUES ('demo09', 'x', 0)").run().lastInsertRowid,
+    );
+    const insert = db.prepare(
+      `INSERT INTO verification_codes (purpose, member_id, channel, target, code_hash, created_at, expires_at)
+       VALUES ('bind_phone', ?, ?, ?, 'h', 0, 1)`,
+    );
+    insert.run(member, 'sms', '13800138000');
+    insert.run(member, 'email', 'demo09@example.com');
+    migrate(db);
+    const rows = db.prepare('SELECT purpose, channel FROM verification_codes ORDER BY id').all();
+    expect(rows).toEqual([
+      { purpose: 'bind_phone', channel: 'sms' },
+      { purpose: 'bind_email', channel: 'email' },
+    ]);
+    expect(() =>
+      db
+        .prepare(
+          "INSERT INTO verification_codes (purpose, member_id, channel, target, code_hash, created_at, expires_at) VALUES ('other', ?, 'sms', 't', 'h', 0, 1)",
+        )
+        .run(member),
+    ).toThrow(/CHECK/);
+    db.close();
+  });
+
   it('do nothing when run again', () => {
     const db = new BetterSqlite3(':memory:');
     migrate(db);

@@ -2,9 +2,16 @@ import { coreMigration } from './001_core';
 import { ledgerMigration } from './002_ledger';
 import { accountsMigration } from './003_accounts';
 import { betsMigration } from './004_bets';
+import { emailCodesMigration } from './005_email_codes';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
 
 /** Every migration, in order. Append new ones; never edit or reorder an applied one. */
-export const MIGRATIONS: readonly Migration[] = [coreMigration, ledgerMigration, accountsMigration, betsMigration];
+export const MIGRATIONS: readonly Migration[] = [
+  coreMigration,
+  ledgerMigration,
+  accountsMigration,
+  betsMigration,
+  emailCodesMigration,
+];
