@@ -1,7 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { z } from 'zod';
 import {
-  AccountMessage,
   CaptchaMessage,
   Code,
   Kaptchcate,
@@ -179,16 +178,7 @@ export class AuthService {
       channels: ['sms', 'voice'],
       deviceId,
     } as const;
-    switch (this.deps.codes.spend(lookup, code)) {
-      case 'ok':
-        return;
-      case 'none':
-        throw new ApiError(Code.AuthRequired, AccountMessage.codeFirst);
-      case 'expired':
-        throw new ApiError(Code.AuthCodeExpired, AccountMessage.codeExpired);
-      case 'wrong':
-        throw new ApiError(Code.AuthCodeError, AccountMessage.codeWrong);
-    }
+    this.deps.codes.spendOrRefuse(lookup, code);
   }
 
   private async signIn(member: MemberRecord, context: SessionContext): Promise<LoginResponse> {

@@ -106,16 +106,7 @@ export class ProfileBinding {
     this.refuseIfBound(this.member(memberId), contact.kind);
     const resolved = resolveContact(this.deps.areas(), contact);
     const lookup = { purpose: binding.purpose, memberId, target: resolved.address, channels: resolved.channels };
-    switch (this.deps.codes.spend(lookup, code)) {
-      case 'none':
-        throw new ApiError(Code.AuthRequired, AccountMessage.codeFirst);
-      case 'expired':
-        throw new ApiError(Code.AuthCodeExpired, AccountMessage.codeExpired);
-      case 'wrong':
-        throw new ApiError(Code.AuthCodeError, AccountMessage.codeWrong);
-      case 'ok':
-        break;
-    }
+    this.deps.codes.spendOrRefuse(lookup, code);
     const { members } = this.deps;
     const holder =
       resolved.kind === 'phone'

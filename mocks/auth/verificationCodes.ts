@@ -144,6 +144,20 @@ export class VerificationCodes {
     return this.check(lookup, code, (id) => this.markSpent.run(this.clock(), id));
   }
 
+  /** Spends a right code; any other answers the member as spec 8.1 says (code first, expired or wrong). */
+  spendOrRefuse(lookup: CodeLookup, code: string): void {
+    switch (this.spend(lookup, code)) {
+      case 'ok':
+        return;
+      case 'none':
+        throw new ApiError(Code.AuthRequired, AccountMessage.codeFirst);
+      case 'expired':
+        throw new ApiError(Code.AuthCodeExpired, AccountMessage.codeExpired);
+      case 'wrong':
+        throw new ApiError(Code.AuthCodeError, AccountMessage.codeWrong);
+    }
+  }
+
   /** Checks a code and marks it verified, leaving it for `spendVerified` (forgot password step two). */
   verify(lookup: CodeLookup, code: string): CodeCheck {
     return this.check(lookup, code, (id) => this.markVerified.run(this.clock(), id));
