@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '@src/app/ServicesContext';
-import { useCaptcha } from '@src/captcha';
 import {
   bindEmailRequestSchema,
   CaptchaPurpose,
@@ -18,7 +16,7 @@ import { memberInfoRequested } from '@src/session';
 import { useAppDispatch } from '@src/store';
 import { Button, TextField, toasts } from '@src/ui';
 import { BoundValue, Fields } from './formLayout';
-import { useCountdown } from './useCountdown';
+import { useBindingCode } from './useBindingCode';
 import { VerificationCodeRow } from './VerificationCodeRow';
 
 const EMPTY_FORM: BindEmailRequest = { email: '', code: '' };
@@ -31,10 +29,11 @@ export function EmailBindingSection({ member }: { member: MemberInfo }) {
   const { t } = useTranslation();
   const { api } = useServices();
   const dispatch = useAppDispatch();
-  const runCaptcha = useCaptcha();
-  const countdown = useCountdown();
-  const [sending, setSending] = useState(false);
-  const form = useForm<BindEmailRequest>({ resolver: zodResolver(bindEmailRequestSchema), defaultValues: EMPTY_FORM });
+  const code = useBindingCode(CaptchaPurpose.bindEmailCode);
+  const form = useForm<BindEmailRequest>({
+    resolver: zodResolver(bindEmailRequestSchema),
+    defaultValues: EMPTY_FORM,
+  });
   const { errors, isSubmitting } = form.formState;
 
   if (member.bindEmail) {
@@ -48,28 +47,13 @@ export function EmailBindingSection({ member }: { member: MemberInfo }) {
 
   const sendCode = async (): Promise<void> => {
     if (!(await form.trigger('email'))) return;
-    const email = form.getValues('email').trim();
-    const captcha = await runCaptcha(CaptchaPurpose.bindEmailCode);
-    if (!captcha) return;
-    setSending(true);
-    try {
-      const sent = await api.data('sendCodeTwo', {
-        SendCodeNum: email,
-        type: SendCodeType.bindEmail,
-        cate: SendCodeCate.email,
-        version: 1,
-        kaptchcate: captcha.kaptchcate,
-        codeId: captcha.codeId,
-        imageCode: captcha.code,
-      });
-      toasts.success(t('security.codeSentTo', { target: sent.target }));
-      countdown.start(sent.resendAfter);
-      form.setFocus('code');
-    } catch (error) {
-      toasts.error(describeError(error, t));
-    } finally {
-      setSending(false);
-    }
+    const request = {
+      SendCodeNum: form.getValues('email').trim(),
+      type: SendCodeType.bindEmail,
+      cate: SendCodeCate.email,
+      version: 1,
+    } as const;
+    if (await code.send(request)) form.setFocus('code');
   };
 
   const bind = form.handleSubmit(async ({ email, code }) => {
@@ -99,8 +83,8 @@ export function EmailBindingSection({ member }: { member: MemberInfo }) {
           label={t('security.emailCode')}
           error={errors.code?.message}
           registration={form.register('code')}
-          sending={sending}
-          secondsLeft={countdown.secondsLeft}
+          sending={code.sending}
+          secondsLeft={code.secondsLeft}
           onSend={() => void sendCode()}
         />
         <Button type="submit" disabled={isSubmitting}>

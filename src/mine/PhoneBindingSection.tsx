@@ -1,24 +1,17 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '@src/app/ServicesContext';
 import { SITE_CONTENT_TTL_MS, useCachedData } from '@src/app/useCachedData';
-import { useCaptcha } from '@src/captcha';
-import {
-  CaptchaPurpose,
-  PHONE_INPUT_MAX,
-  SendCodeCate,
-  SendCodeType,
-  type MemberInfo,
-} from '@src/contract';
+import { CaptchaPurpose, PHONE_INPUT_MAX, SendCodeCate, SendCodeType, type MemberInfo } from '@src/contract';
 import { describeError } from '@src/i18n';
 import { memberInfoRequested } from '@src/session';
 import { useAppDispatch } from '@src/store';
 import { Button, SelectField, TextField, toasts } from '@src/ui';
 import { DEFAULT_PHONE_FORM, phoneBindingSchema, type PhoneBindingForm } from './bindingRules';
 import { BoundValue, Fields, FieldRow } from './formLayout';
-import { useCountdown } from './useCountdown';
+import { useBindingCode } from './useBindingCode';
 import { VerificationCodeRow } from './VerificationCodeRow';
 
 /**
@@ -29,13 +22,14 @@ export function PhoneBindingSection({ member }: { member: MemberInfo }) {
   const { t } = useTranslation();
   const { api } = useServices();
   const dispatch = useAppDispatch();
-  const runCaptcha = useCaptcha();
-  const countdown = useCountdown();
-  const [sending, setSending] = useState(false);
+  const code = useBindingCode(CaptchaPurpose.bindPhoneCode);
   const areasData = useCachedData('queryCountryArea', {}, SITE_CONTENT_TTL_MS);
   const areas = useMemo(() => (areasData.status === 'ready' ? areasData.data : []), [areasData]);
   const schema = useMemo(() => phoneBindingSchema(areas), [areas]);
-  const form = useForm<PhoneBindingForm>({ resolver: zodResolver(schema), defaultValues: DEFAULT_PHONE_FORM });
+  const form = useForm<PhoneBindingForm>({
+    resolver: zodResolver(schema),
+    defaultValues: DEFAULT_PHONE_FORM,
+  });
   const { errors, isSubmitting } = form.formState;
 
   if (member.bindPhone) {
@@ -50,28 +44,14 @@ export function PhoneBindingSection({ member }: { member: MemberInfo }) {
   const sendCode = async (): Promise<void> => {
     if (!(await form.trigger(['areaCode', 'phone']))) return;
     const { areaCode, phone } = form.getValues();
-    const captcha = await runCaptcha(CaptchaPurpose.bindPhoneCode);
-    if (!captcha) return;
-    setSending(true);
-    try {
-      const sent = await api.data('sendCodeTwo', {
-        SendCodeNum: phone.trim(),
-        areaCode,
-        type: SendCodeType.bindPhone,
-        cate: SendCodeCate.sms,
-        version: 1,
-        kaptchcate: captcha.kaptchcate,
-        codeId: captcha.codeId,
-        imageCode: captcha.code,
-      });
-      toasts.success(t('security.codeSentTo', { target: sent.target }));
-      countdown.start(sent.resendAfter);
-      form.setFocus('code');
-    } catch (error) {
-      toasts.error(describeError(error, t));
-    } finally {
-      setSending(false);
-    }
+    const request = {
+      SendCodeNum: phone.trim(),
+      areaCode,
+      type: SendCodeType.bindPhone,
+      cate: SendCodeCate.sms,
+      version: 1,
+    } as const;
+    if (await code.send(request)) form.setFocus('code');
   };
 
   const bind = form.handleSubmit(async ({ areaCode, phone, code }) => {
@@ -89,13 +69,14 @@ export function PhoneBindingSection({ member }: { member: MemberInfo }) {
       <Fields>
         <FieldRow>
           <SelectField label={t('security.area')} {...form.register('areaCode')}>
-            {(areas.length ? areas : [{ areaCode: DEFAULT_PHONE_FORM.areaCode, areaName: '', regex: '' }]).map(
-              (area) => (
-                <option key={area.areaCode} value={area.areaCode}>
-                  {area.areaName ? `${area.areaName} ${area.areaCode}` : area.areaCode}
-                </option>
-              ),
-            )}
+            {(areas.length
+              ? areas
+              : [{ areaCode: DEFAULT_PHONE_FORM.areaCode, areaName: '', regex: '' }]
+            ).map((area) => (
+              <option key={area.areaCode} value={area.areaCode}>
+                {area.areaName ? `${area.areaName} ${area.areaCode}` : area.areaCode}
+              </option>
+            ))}
           </SelectField>
           <TextField
             label={t('security.phone')}
@@ -111,8 +92,8 @@ export function PhoneBindingSection({ member }: { member: MemberInfo }) {
           label={t('security.code')}
           error={errors.code?.message}
           registration={form.register('code')}
-          sending={sending}
-          secondsLeft={countdown.secondsLeft}
+          sending={code.sending}
+          secondsLeft={code.secondsLeft}
           onSend={() => void sendCode()}
         />
         <Button type="submit" disabled={isSubmitting}>

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '@src/app/ServicesContext';
+import { useCaptcha } from '@src/captcha';
+import type { CaptchaPurposeValue, SendCodeTwoRequest } from '@src/contract';
+import { describeError } from '@src/i18n';
+import { toasts } from '@src/ui';
+import { useCountdown } from './useCountdown';
+
+/** What a binding sends: the sendCode/two fields but the captcha's, which this hook fills in. */
+export type BindingCodeRequest = Omit<SendCodeTwoRequest, 'kaptchcate' | 'codeId' | 'imageCode'>;
+
+/**
+ * Sending a binding's code (sendCode/two types 4 and 5): the site's captcha of the binding's purpose first, then
+ * the send; "sent to" with the masked target, and the countdown until another may be asked for.
+ */
+export function useBindingCode(purpose: CaptchaPurposeValue) {
+  const { t } = useTranslation();
+  const { api } = useServices();
+  const runCaptcha = useCaptcha();
+  const countdown = useCountdown();
+  const [sending, setSending] = useState(false);
+
+  /** Resolves true once a code went out. */
+  const send = async (request: BindingCodeRequest): Promise<boolean> => {
+    const captcha = await runCaptcha(purpose);
+    if (!captcha) return false;
+    setSending(true);
+    try {
+      const sent = await api.data('sendCodeTwo', {
+        ...request,
+        kaptchcate: captcha.kaptchcate,
+        codeId: captcha.codeId,
+        imageCode: captcha.code,
+      });
+      toasts.success(t('security.codeSentTo', { target: sent.target }));
+      countdown.start(sent.resendAfter);
+      return true;
+    } catch (error) {
+      toasts.error(describeError(error, t));
+      return false;
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return { send, sending, secondsLeft: countdown.secondsLeft };
+}
