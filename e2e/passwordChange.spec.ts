@@ -6,7 +6,10 @@ import { registerAndSignIn } from './memberSession';
 const NEW_PASSWORD = 'xyz98765';
 const md5 = (text: string): string => createHash('md5').update(text).digest('hex');
 
-test('a member changes the login password, is logged out, and only the new password logs in', async ({ page, request }) => {
+test('a member changes the login password, is logged out, and only the new password logs in', async ({
+  page,
+  request,
+}) => {
   const name = await registerAndSignIn(page, request, { prefix: 'pw', device: 'e2e-password-device' });
   await page.goto('/mine/userinfo');
   await page.getByRole('link', { name: '修改' }).click();

@@ -7,7 +7,10 @@ export type TextKey<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : TextKey<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
-export type NamespaceTranslate<Key extends string> = (key: Key, values?: Record<string, string | number>) => string;
+export type NamespaceTranslate<Key extends string> = (
+  key: Key,
+  values?: Record<string, string | number>,
+) => string;
 
 type UntypedTranslate = (key: string, options: Record<string, unknown>) => string;
 

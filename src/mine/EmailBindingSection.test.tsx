@@ -17,8 +17,10 @@ function renderSecurity(bindAnswer: () => ReturnType<typeof okEnvelope>) {
     {
       '/site/api/v1/user/member/info': () =>
         okEnvelope(memberInfo(bound ? { bindEmail: true, email: 'de****@example.com' } : {})),
-      '/site/api/v1/register/defaultKaptcha': () => okEnvelope({ image: 'data:image/svg+xml;base64,PHN2Zy8+', 'x-code': 'x-9' }),
-      [SEND]: () => okEnvelope({ channel: 'email', target: 'de****@example.com', resendAfter: 60, expiresIn: 600 }),
+      '/site/api/v1/register/defaultKaptcha': () =>
+        okEnvelope({ image: 'data:image/svg+xml;base64,PHN2Zy8+', 'x-code': 'x-9' }),
+      [SEND]: () =>
+        okEnvelope({ channel: 'email', target: 'de****@example.com', resendAfter: 60, expiresIn: 600 }),
       [BIND]: () => {
         const answer = bindAnswer();
         bound = answer.status_code === Code.Success;
@@ -71,7 +73,10 @@ describe('binding an e-mail (spec 7.1 member/bindEmail)', () => {
     await user.type(within(form).getByLabelText('邮箱验证码'), '654321');
     await user.click(within(form).getByRole('button', { name: '立即绑定' }));
     expect(await screen.findByText('已绑定邮箱：de****@example.com')).toBeTruthy();
-    expect(backend.calls.find((call) => call.path === BIND)?.body).toEqual({ email: 'demo01@example.com', code: '654321' });
+    expect(backend.calls.find((call) => call.path === BIND)?.body).toEqual({
+      email: 'demo01@example.com',
+      code: '654321',
+    });
     expect(screen.queryByLabelText('邮箱地址')).toBeNull();
   });
 

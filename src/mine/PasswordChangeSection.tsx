@@ -26,7 +26,10 @@ export function PasswordChangeSection({ member }: { member: MemberInfo }) {
   const { api } = useServices();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const form = useForm<PasswordChangeForm>({ resolver: zodResolver(passwordChangeSchema), defaultValues: EMPTY_FORM });
+  const form = useForm<PasswordChangeForm>({
+    resolver: zodResolver(passwordChangeSchema),
+    defaultValues: EMPTY_FORM,
+  });
   const { errors, isSubmitting } = form.formState;
   const toggle = { showLabel: t('auth.showPassword'), hideLabel: t('auth.hidePassword') };
 

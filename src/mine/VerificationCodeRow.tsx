@@ -29,10 +29,21 @@ export interface VerificationCodeRowProps {
 }
 
 /** The 6-digit code a binding needs and the button that sends it, counting down until it may send again. */
-export function VerificationCodeRow({ label, error, registration, sending, secondsLeft, onSend }: VerificationCodeRowProps) {
+export function VerificationCodeRow({
+  label,
+  error,
+  registration,
+  sending,
+  secondsLeft,
+  onSend,
+}: VerificationCodeRowProps) {
   const { t } = useTranslation();
   const buttonText =
-    secondsLeft > 0 ? t('security.countdown', { seconds: secondsLeft }) : sending ? t('security.sending') : t('security.getCode');
+    secondsLeft > 0
+      ? t('security.countdown', { seconds: secondsLeft })
+      : sending
+        ? t('security.sending')
+        : t('security.getCode');
   return (
     <CodeRow>
       <TextField

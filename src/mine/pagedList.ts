@@ -12,7 +12,11 @@ export function nextPageAfter(pageNum: number, received: number, pageSize: numbe
  * The next page appended to what is shown. Items added meanwhile push older ones down a page, so an item
  * already shown is not shown twice.
  */
-export function appendPage<T>(shown: readonly T[], page: readonly T[], idOf: (item: T) => string | number): T[] {
+export function appendPage<T>(
+  shown: readonly T[],
+  page: readonly T[],
+  idOf: (item: T) => string | number,
+): T[] {
   const seen = new Set(shown.map(idOf));
   return [...shown, ...page.filter((item) => !seen.has(idOf(item)))];
 }

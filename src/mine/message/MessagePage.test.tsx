@@ -59,7 +59,12 @@ function lettersBackend(initial: Letter[]) {
       const pageNum = body.pageNum as number;
       const pageSize = body.pageSize as number;
       const all = of(kind);
-      return okEnvelope({ list: all.slice((pageNum - 1) * pageSize, pageNum * pageSize), total: all.length, pageNum, pageSize });
+      return okEnvelope({
+        list: all.slice((pageNum - 1) * pageSize, pageNum * pageSize),
+        total: all.length,
+        pageNum,
+        pageSize,
+      });
     }),
     '/site/api/v1/site/letter/read': route('read', (body) => {
       const ids = body.ids as number[];
@@ -76,14 +81,19 @@ function lettersBackend(initial: Letter[]) {
     '/site/api/v1/site/letter/onekeyRead': route('readAll', (body) => {
       const kind = body.kind as LetterKindFilter;
       const unread = of(kind).filter((item) => !item.read).length;
-      letters = letters.map((item) => (kind === 'all' || item.kind === kind ? { ...item, read: true } : item));
+      letters = letters.map((item) =>
+        kind === 'all' || item.kind === kind ? { ...item, read: true } : item,
+      );
       return okEnvelope({ read: unread });
     }),
   };
   return { routes, calls, letters: () => letters };
 }
 
-function renderMessages(backend: ReturnType<typeof lettersBackend>, extra: Parameters<typeof renderApp>[0] = {}) {
+function renderMessages(
+  backend: ReturnType<typeof lettersBackend>,
+  extra: Parameters<typeof renderApp>[0] = {},
+) {
   return renderApp(
     { '/site/api/v1/user/member/info': () => okEnvelope(memberInfo()), ...backend.routes, ...extra },
     { url: 'http://app.test/mine/message', storage: loggedIn },
@@ -116,19 +126,30 @@ describe('the message centre (spec 7.1 site/letter)', () => {
     expect(first.textContent).toContain('2026-11-22 11:00:00');
     expect(within(first).getByRole('img', { name: '未读' })).toBeTruthy();
     expect(within(letterRow('平台公告')).queryByRole('img', { name: '未读' })).toBeNull();
-    expect(screen.getAllByRole('listitem').filter((item) => item.hasAttribute('data-letter')).map((item) => item.dataset.letter)).toEqual([
-      '1',
-      '2',
-      '3',
-    ]);
+    expect(
+      screen
+        .getAllByRole('listitem')
+        .filter((item) => item.hasAttribute('data-letter'))
+        .map((item) => item.dataset.letter),
+    ).toEqual(['1', '2', '3']);
     const tabs = screen.getByRole('tablist', { name: '消息类型' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['全部2', '通知1', '活动1', '公告', '赛事', '资金']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['全部2', '通知1', '活动1', '公告', '赛事', '资金']);
     expect(within(tabs).getByRole('tab', { name: /全部/ }).getAttribute('aria-selected')).toBe('true');
-    expect(backend.calls[0]).toEqual({ path: 'list', body: { kind: 'all', pageNum: 1, pageSize: MESSAGE_PAGE_SIZE } });
+    expect(backend.calls[0]).toEqual({
+      path: 'list',
+      body: { kind: 'all', pageNum: 1, pageSize: MESSAGE_PAGE_SIZE },
+    });
   });
 
   it('opening an unread letter shows it, marks it read, and the unread badge goes down', async () => {
-    const backend = lettersBackend([letter(1, { title: '欢迎加入极光体育', content: '请尽快绑定手机号码' }), letter(2)]);
+    const backend = lettersBackend([
+      letter(1, { title: '欢迎加入极光体育', content: '请尽快绑定手机号码' }),
+      letter(2),
+    ]);
     const { user } = renderMessages(backend);
     expect(await within(await memberNav()).findByRole('link', { name: /消息.*2条未读消息/ })).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: /欢迎加入极光体育/ }));
@@ -165,7 +186,10 @@ describe('the message centre (spec 7.1 site/letter)', () => {
     await user.click(screen.getByRole('tab', { name: /公告/ }));
     expect(await screen.findByRole('button', { name: /平台公告/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /消息1/ })).toBeNull();
-    expect(backend.calls.at(-1)).toEqual({ path: 'list', body: { kind: 'bulletin', pageNum: 1, pageSize: MESSAGE_PAGE_SIZE } });
+    expect(backend.calls.at(-1)).toEqual({
+      path: 'list',
+      body: { kind: 'bulletin', pageNum: 1, pageSize: MESSAGE_PAGE_SIZE },
+    });
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: /赛事/ }).getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: /赛事/ }));
@@ -207,17 +231,26 @@ describe('the message centre (spec 7.1 site/letter)', () => {
     await waitFor(() => expect(within(letterRow('消息1')).queryByRole('img', { name: '未读' })).toBeNull());
     // The activity letter is still unread.
     expect(await within(await memberNav()).findByRole('link', { name: /消息.*1条未读消息/ })).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('button', { name: '全部已读' }).hasAttribute('disabled')).toBe(true));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '全部已读' }).hasAttribute('disabled')).toBe(true),
+    );
   });
 
   it('shows a page of letters at a time, and the next on 加载更多', async () => {
-    const many = Array.from({ length: MESSAGE_PAGE_SIZE + 5 }, (_, index) => letter(index + 1, { read: true }));
+    const many = Array.from({ length: MESSAGE_PAGE_SIZE + 5 }, (_, index) =>
+      letter(index + 1, { read: true }),
+    );
     const backend = lettersBackend(many);
     const { user } = renderMessages(backend);
     expect(await screen.findByText(`已显示 ${MESSAGE_PAGE_SIZE} / ${MESSAGE_PAGE_SIZE + 5} 条`)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '加载更多' }));
-    expect(await screen.findByText(`已显示 ${MESSAGE_PAGE_SIZE + 5} / ${MESSAGE_PAGE_SIZE + 5} 条`)).toBeTruthy();
-    expect(backend.calls.at(-1)).toEqual({ path: 'list', body: { kind: 'all', pageNum: 2, pageSize: MESSAGE_PAGE_SIZE } });
+    expect(
+      await screen.findByText(`已显示 ${MESSAGE_PAGE_SIZE + 5} / ${MESSAGE_PAGE_SIZE + 5} 条`),
+    ).toBeTruthy();
+    expect(backend.calls.at(-1)).toEqual({
+      path: 'list',
+      body: { kind: 'all', pageNum: 2, pageSize: MESSAGE_PAGE_SIZE },
+    });
     expect(screen.queryByRole('button', { name: '加载更多' })).toBeNull();
   });
 
@@ -226,7 +259,9 @@ describe('the message centre (spec 7.1 site/letter)', () => {
     let fail = true;
     const { user } = renderMessages(backend, {
       '/site/api/v1/site/letter/list': (body) =>
-        fail ? codeEnvelope(Code.ServerError, '系统繁忙') : backend.routes['/site/api/v1/site/letter/list'](body),
+        fail
+          ? codeEnvelope(Code.ServerError, '系统繁忙')
+          : backend.routes['/site/api/v1/site/letter/list'](body),
     });
     expect((await screen.findByRole('alert')).textContent).toContain('加载失败');
     fail = false;

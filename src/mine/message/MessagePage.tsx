@@ -349,7 +349,9 @@ export function MessagePage() {
                     {letter.read ? <span /> : <Dot role="img" aria-label={t('unread')} />}
                     <Tag>{t(`kind.${letter.kind}`)}</Tag>
                     <strong>{letter.title}</strong>
-                    <time dateTime={new Date(letter.createdAt).toISOString()}>{siteTime(letter.createdAt)}</time>
+                    <time dateTime={new Date(letter.createdAt).toISOString()}>
+                      {siteTime(letter.createdAt)}
+                    </time>
                   </Heading>
                   {open === letter.id && (
                     <Body id={`letter-${letter.id}`}>
@@ -363,10 +365,18 @@ export function MessagePage() {
               ))}
             </List>
             <LoadMore
-              shownText={t('shown', { shown: list.letters.length, total: Math.max(list.total, list.letters.length) })}
+              shownText={t('shown', {
+                shown: list.letters.length,
+                total: Math.max(list.total, list.letters.length),
+              })}
               next={list.next}
               onLoad={loadMore}
-              texts={{ loadMore: t('loadMore'), loading: t('loading'), failed: t('failed'), retry: t('retry') }}
+              texts={{
+                loadMore: t('loadMore'),
+                loading: t('loading'),
+                failed: t('failed'),
+                retry: t('retry'),
+              }}
             />
           </>
         )}
