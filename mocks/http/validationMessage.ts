@@ -27,7 +27,7 @@ const FIELD_NAMES: Record<string, string> = {
   realName: '姓名',
   birthday: '生日',
   SendName: '用户名',
-  SendCodeNum: '手机号码',
+  SendCodeNum: '手机号码或邮箱',
   imageCode: '图形验证码',
   type: '验证类型',
   cate: '发送方式',

@@ -147,20 +147,28 @@ const captchaPairFields = {
  * Types 4 and 5 need the member's token and send to the phone (cate "0" or "2") or the e-mail (cate "1") being
  * bound.
  */
-export const sendCodeTwoRequestSchema = z.object({
-  /** Username (types 2 and 3). */
-  SendName: z.string().trim().max(FORGOT_USERNAME_MAX).optional().default(''),
-  /** The phone number (cate "0" or "2") or e-mail (cate "1") to send to. */
-  SendCodeNum: z.string().trim().min(1, RuleMessage.phoneFormat).max(EMAIL_MAX, RuleMessage.phoneFormat),
-  areaCode: areaCodeSchema,
-  type: z.coerce.number().pipe(z.union([z.literal(2), z.literal(3), z.literal(4), z.literal(5)])),
-  cate: z.union([z.literal('0'), z.literal('1'), z.literal('2')]),
-  version: z.union([z.literal(1), z.literal('1')]).optional(),
-  ...captchaPairFields,
-  sendCodeNumV2: z.string().max(2000).optional(),
-  sendNameV2: z.string().max(2000).optional(),
-  codeIdV2: z.string().max(2000).optional(),
-});
+export const sendCodeTwoRequestSchema = z
+  .object({
+    /** Username (types 2 and 3). */
+    SendName: z.string().trim().max(FORGOT_USERNAME_MAX).optional().default(''),
+    /** The phone number (cate "0" or "2") or e-mail (cate "1") to send to; see the check below. */
+    SendCodeNum: z.string().trim(),
+    areaCode: areaCodeSchema,
+    type: z.coerce.number().pipe(z.union([z.literal(2), z.literal(3), z.literal(4), z.literal(5)])),
+    cate: z.union([z.literal('0'), z.literal('1'), z.literal('2')]),
+    version: z.union([z.literal(1), z.literal('1')]).optional(),
+    ...captchaPairFields,
+    sendCodeNumV2: z.string().max(2000).optional(),
+    sendNameV2: z.string().max(2000).optional(),
+    codeIdV2: z.string().max(2000).optional(),
+  })
+  .superRefine((body, ctx) => {
+    // Empty or too long is said as the kind of address the cate names.
+    if (body.SendCodeNum.length === 0 || body.SendCodeNum.length > EMAIL_MAX) {
+      const message = body.cate === SendCodeCate.email ? RuleMessage.emailFormat : RuleMessage.phoneFormat;
+      ctx.addIssue({ code: 'custom', path: ['SendCodeNum'], message });
+    }
+  });
 export type SendCodeTwoRequest = z.input<typeof sendCodeTwoRequestSchema>;
 
 export const forgetByPhoneOneSchema = z.object({
