@@ -13,6 +13,7 @@ export * from './captcha';
 export * from './account';
 export * from './letter';
 export * from './bet';
+export * from './feedback';
 
 import { siteApi } from './site';
 import { userApi } from './user';
@@ -22,8 +23,19 @@ import { captchaApi } from './captcha';
 import { accountApi } from './account';
 import { letterApi } from './letter';
 import { betApi } from './bet';
+import { feedbackApi } from './feedback';
 
 /** Every call of the HTTP contract, by name. Client and reference backend both read this. */
-export const api = { ...siteApi, ...userApi, ...walletApi, ...chatApi, ...captchaApi, ...accountApi, ...letterApi, ...betApi };
+export const api = {
+  ...siteApi,
+  ...userApi,
+  ...walletApi,
+  ...chatApi,
+  ...captchaApi,
+  ...accountApi,
+  ...letterApi,
+  ...betApi,
+  ...feedbackApi,
+};
 export type Api = typeof api;
 export type ApiName = keyof Api;
