@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import { FEEDBACK_TYPES } from '@src/contract';
 import { DATABASE_FILE, openDatabase } from './database';
 import { appliedMigrations, migrate } from './migrations';
 import { MIGRATIONS, type Migration } from './migrations/index';
@@ -55,6 +56,21 @@ describe('database migrations', () => {
         )
         .run(member),
     ).toThrow(/CHECK/);
+    db.close();
+  });
+
+  it('keep feedback to the types the contract offers (version 6)', () => {
+    const db = new BetterSqlite3(':memory:');
+    migrate(db);
+    const member = Number(
+      db.prepare("INSERT INTO members (username, password_hash, created_at) VALUES ('demo09', 'x', 0)").run().lastInsertRowid,
+    );
+    const insert = db.prepare("INSERT INTO feedback (member_id, type, content, created_at) VALUES (?, ?, '充值没有到账请查一下', 0)");
+    for (const type of FEEDBACK_TYPES) insert.run(member, type);
+    expect(() => insert.run(member, 'bug')).toThrow(/CHECK/);
+    expect(db.prepare('SELECT COUNT(*) FROM feedback WHERE reply IS NULL AND deleted_at IS NULL').pluck().get()).toBe(
+      FEEDBACK_TYPES.length,
+    );
     db.close();
   });
 

@@ -3,6 +3,7 @@ import { ledgerMigration } from './002_ledger';
 import { accountsMigration } from './003_accounts';
 import { betsMigration } from './004_bets';
 import { emailCodesMigration } from './005_email_codes';
+import { feedbackMigration } from './006_feedback';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
@@ -14,4 +15,5 @@ export const MIGRATIONS: readonly Migration[] = [
   accountsMigration,
   betsMigration,
   emailCodesMigration,
+  feedbackMigration,
 ];
