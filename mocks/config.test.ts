@@ -55,6 +55,18 @@ describe('server configuration', () => {
     expect(() => resolveServerConfig({}, { LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
 
+  it('answers feedback automatically after 30 s unless FEEDBACK_REPLY_MS says otherwise (0 turns it off)', () => {
+    expect(resolveServerConfig({}, {}).feedbackReplyMs).toBe(30_000);
+    expect(resolveServerConfig({}, { FEEDBACK_REPLY_MS: '0' }).feedbackReplyMs).toBe(0);
+    expect(resolveServerConfig({}, { FEEDBACK_REPLY_MS: '1500' }).feedbackReplyMs).toBe(1500);
+    expect(resolveServerConfig({ feedbackReplyMs: 5 }, { FEEDBACK_REPLY_MS: '1500' }).feedbackReplyMs).toBe(
+      5,
+    );
+    for (const value of ['soon', '-1', '1.5']) {
+      expect(() => resolveServerConfig({}, { FEEDBACK_REPLY_MS: value })).toThrow(/FEEDBACK_REPLY_MS/);
+    }
+  });
+
   it('holds in-play bets for the bet service default unless BET_HOLD_MS says otherwise', () => {
     expect(resolveServerConfig({}, {}).betHoldMs).toBeUndefined();
     expect(resolveServerConfig({}, { BET_HOLD_MS: '1000' }).betHoldMs).toBe(1000);

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { moneySchema, moneyToFen } from '@src/contract';
 import type { CaptchaMode } from './auth/captcha';
 import { DEFAULT_TOKEN_TTL_SECONDS } from './auth/tokens';
+import type { Schedule } from './bets/betService';
+import { DEFAULT_FEEDBACK_REPLY_MS } from './site/feedback';
 
 /** Where `vite build` puts the client. */
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../dist', import.meta.url));
@@ -37,6 +39,10 @@ export interface ServerOptions {
   devApi?: boolean;
   /** How long an in-play bet stays 确认中 before it is decided, in ms (env BET_HOLD_MS; default 3000). */
   betHoldMs?: number;
+  /** How long after a member's feedback customer service's automatic first answer comes, in ms (env FEEDBACK_REPLY_MS; default 30000; 0 turns it off). */
+  feedbackReplyMs?: number;
+  /** Test hook: how background work (the feedback's automatic answers) is timed; default setTimeout. */
+  schedule?: Schedule;
   /** TOKEN_SECRET (at least 32 characters); default: generated once and kept in the database. */
   tokenSecret?: string;
   /** TOKEN_TTL in seconds, default 7 days. */
@@ -57,6 +63,8 @@ export interface ServerConfig {
   demoBalanceFen: bigint;
   devApi: boolean;
   betHoldMs: number | undefined;
+  feedbackReplyMs: number;
+  schedule: Schedule | undefined;
   tokenSecret: string | undefined;
   tokenTtlSeconds: number;
   trustProxy: boolean;
@@ -85,6 +93,8 @@ export function resolveServerConfig(
     demoBalanceFen: parseDemoBalance(options.demoBalance ?? (env.DEMO_BALANCE || '10000.00')),
     devApi: options.devApi ?? env.DEV_API === '1',
     betHoldMs: options.betHoldMs ?? parseHoldMs(env.BET_HOLD_MS),
+    feedbackReplyMs: options.feedbackReplyMs ?? parseFeedbackReplyMs(env.FEEDBACK_REPLY_MS),
+    schedule: options.schedule,
     tokenSecret: options.tokenSecret ?? (env.TOKEN_SECRET || undefined),
     tokenTtlSeconds: options.tokenTtlSeconds ?? parseTtl(env.TOKEN_TTL),
     trustProxy: options.trustProxy ?? env.TRUST_PROXY === '1',
@@ -118,6 +128,16 @@ function parseHoldMs(value: string | undefined): number | undefined {
   const ms = Number(value);
   if (!Number.isInteger(ms) || ms < 0)
     throw new Error(`BET_HOLD_MS must be a whole number of milliseconds, got ${value}`);
+  return ms;
+}
+
+function parseFeedbackReplyMs(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_FEEDBACK_REPLY_MS;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0)
+    throw new Error(
+      `FEEDBACK_REPLY_MS must be a whole number of milliseconds (0 turns it off), got ${value}`,
+    );
   return ms;
 }
 

@@ -63,9 +63,12 @@ export async function createApp(options: ServerOptions = {}): Promise<BackendApp
       trustProxy: config.trustProxy,
     });
     app.addHook('onClose', (_instance, done) => {
+      services.feedback.close();
       db.close();
       done();
     });
+    // Feedback a stop left unanswered is answered now, or when its automatic answer falls due.
+    services.feedback.recover();
     let closing: Promise<void> | undefined;
     return { app, db, services, config, close: () => (closing ??= app.close()) };
   } catch (error) {

@@ -13,6 +13,7 @@ import { VerificationCodes } from './auth/verificationCodes';
 import type { ServerConfig } from './config';
 import { Ledger, MemberWalletReader } from './ledger';
 import { Outbox } from './outbox';
+import { FeedbackDesk } from './site/feedback';
 import { LetterBox } from './site/letters';
 import { SiteContent } from './site/siteContent';
 
@@ -32,11 +33,15 @@ export interface Services {
   passwordChange: PasswordChange;
   profile: ProfileBinding;
   letters: LetterBox;
+  feedback: FeedbackDesk;
 }
 
 export function createServices(
   db: Database,
-  config: Pick<ServerConfig, 'captchaMode' | 'demoBalanceFen' | 'tokenSecret' | 'tokenTtlSeconds'>,
+  config: Pick<
+    ServerConfig,
+    'captchaMode' | 'demoBalanceFen' | 'tokenSecret' | 'tokenTtlSeconds' | 'feedbackReplyMs' | 'schedule'
+  >,
   clock: () => number = () => Date.now(),
 ): Services {
   const site = new SiteContent(db);
@@ -84,5 +89,11 @@ export function createServices(
     passwordChange: new PasswordChange({ members, tokens, throttle, clock }),
     profile: new ProfileBinding({ members, codes, areas, clock }),
     letters,
+    feedback: new FeedbackDesk({
+      db,
+      clock,
+      replyAfterMs: config.feedbackReplyMs,
+      schedule: config.schedule,
+    }),
   };
 }

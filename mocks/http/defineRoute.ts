@@ -60,7 +60,7 @@ export function defineRoute<E extends Endpoint<z.ZodType, z.ZodType>>(
         throw new ApiError(Code.InvalidParameter, ServerMessage.bodyNotObject);
       }
       const parsed = endpoint.request.safeParse(raw, { reportInput: true });
-      if (!parsed.success) throw new ApiError(Code.InvalidParameter, validationMessage(parsed.error));
+      if (!parsed.success) throw new ApiError(Code.InvalidParameter, validationMessage(parsed.error, endpoint.path));
 
       const context: RouteContext = {
         request,

@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { api } from '@src/contract';
+import { DEV_API_BASE_PATH } from './apiPaths';
 
 /** Field names as members read them, for 6007 messages. */
 const FIELD_NAMES: Record<string, string> = {
@@ -42,8 +44,18 @@ const FIELD_NAMES: Record<string, string> = {
   pageSize: '每页条数',
 };
 
-/** A Chinese message for the first failed field: "用户名：…" (spec 8.1, 6007). */
-export function validationMessage(error: z.ZodError): string {
+const FEEDBACK_FIELD_NAMES: Record<string, string> = { type: '反馈类型', content: '反馈内容', id: '反馈' };
+
+/** Names a call gives its fields where the common name would mislead (a feedback's type is not 验证类型). */
+const FIELD_NAMES_BY_PATH: Record<string, Record<string, string>> = {
+  [api.addFeedback.path]: FEEDBACK_FIELD_NAMES,
+  [api.feedbackInfo.path]: FEEDBACK_FIELD_NAMES,
+  [api.deleteFeedback.path]: FEEDBACK_FIELD_NAMES,
+  [`${DEV_API_BASE_PATH}/feedback/reply`]: { ...FEEDBACK_FIELD_NAMES, reply: '回复内容' },
+};
+
+/** A Chinese message for the first failed field of the call at `path`: "用户名：…" (spec 8.1, 6007). */
+export function validationMessage(error: z.ZodError, path?: string): string {
   const issue = error.issues[0];
   if (!issue) return '请求参数错误';
   const key = issue.path.map(String).join('.');
@@ -52,7 +64,8 @@ export function validationMessage(error: z.ZodError): string {
     .filter((part) => typeof part !== 'number')
     .map(String)
     .join('.');
-  const field = FIELD_NAMES[key] ?? FIELD_NAMES[listKey] ?? (key || '请求内容');
+  const names = { ...FIELD_NAMES, ...(path === undefined ? {} : FIELD_NAMES_BY_PATH[path]) };
+  const field = names[key] ?? names[listKey] ?? (key || '请求内容');
   const detail = /[\u4e00-\u9fff]/.test(issue.message) ? issue.message : defaultDetail(issue);
   return `${field}：${detail}`;
 }

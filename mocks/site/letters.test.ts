@@ -47,14 +47,14 @@ describe('unread letters (spec 3, site/letter/getUnreadForType)', () => {
     expect(titles).toContain('欢迎加入极光体育');
   });
 
-  it('leaves read letters out and counts feedback replies on their own', async () => {
+  it('leaves read letters out and counts unread feedback replies (the feedback desk’s) on their own', async () => {
     const token = await backend.loginDemo('plain');
     backend.db
       .prepare("UPDATE letters SET read_at = 1 WHERE member_id = 10001 AND category = 'notice'")
       .run();
     backend.db
       .prepare(
-        "INSERT INTO letters (member_id, scope, category, title, content, created_at) VALUES (10001, 'member', 'feedback', '反馈回复', '您好，问题已处理。', 1)",
+        "INSERT INTO feedback (member_id, type, content, created_at, reply, replied_at) VALUES (10001, 'deposit', '充值没有到账，请帮忙查一下。', 1, '您好，问题已处理。', 2)",
       )
       .run();
     expect((await unread(token)).body.data).toMatchObject({

@@ -76,6 +76,16 @@ export const devApi = {
       z.object({ kind: z.literal('picture'), text: z.string() }),
     ]),
   ),
+  /**
+   * Customer service answers a member's feedback (replacing an earlier answer, unread again); an unknown or
+   * deleted feedback is 6004.
+   */
+  replyFeedback: endpoint(
+    'POST',
+    `${DEV_API_BASE_PATH}/feedback/reply`,
+    z.object({ id: z.number().int().positive(), reply: z.string().trim().min(1).max(1000) }),
+    z.object({ id: z.number().int(), repliedAt: z.number().int() }),
+  ),
 };
 
 /** Outbox targets as the outbox stores them: +8613800138000 or a lower-case e-mail. */
@@ -91,7 +101,7 @@ function withCode(message: OutboxMessage) {
 }
 
 export function registerDevRoutes(app: FastifyInstance, services: Services): void {
-  const { ledger, members, outbox, captcha } = services;
+  const { ledger, members, outbox, captcha, feedback } = services;
   defineRoute(app, devApi.verifyLedger, () => {
     const check = ledger.verify();
     return {
@@ -136,4 +146,6 @@ export function registerDevRoutes(app: FastifyInstance, services: Services): voi
     if (!answer) throw new ApiError(Code.NoData, '验证码不存在或已失效');
     return answer;
   });
+
+  defineRoute(app, devApi.replyFeedback, ({ id, reply }) => ({ id, repliedAt: feedback.reply(id, reply) }));
 }

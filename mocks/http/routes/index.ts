@@ -3,6 +3,7 @@ import type { Services } from '../../services';
 import { registerAccountRoutes } from './account';
 import { registerCaptchaRoutes } from './captcha';
 import { registerDevRoutes } from './dev';
+import { registerFeedbackRoutes } from './feedback';
 import { registerLetterRoutes } from './letter';
 import { registerSiteRoutes } from './site';
 import { registerUserRoutes } from './user';
@@ -15,6 +16,7 @@ export function registerRoutes(app: FastifyInstance, services: Services, options
   registerWalletRoutes(app, services.wallets);
   registerCaptchaRoutes(app, services.captcha);
   registerAccountRoutes(app, services);
-  registerLetterRoutes(app, services.letters);
+  registerLetterRoutes(app, services.letters, services.feedback);
+  registerFeedbackRoutes(app, services.feedback);
   if (options.devApi) registerDevRoutes(app, services);
 }
