@@ -1,4 +1,12 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import styled from '@emotion/styled';
 
 const Field = styled.div`
@@ -198,6 +206,67 @@ export function SelectField({ label, error, ref, children, ...selectProps }: Sel
       >
         {children}
       </Select>
+      <ErrorText id={errorId} role={error ? 'alert' : undefined}>
+        {error ?? ''}
+      </ErrorText>
+    </Field>
+  );
+}
+
+const TextArea = styled.textarea<{ invalid: boolean }>`
+  min-height: 140px;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 1px solid ${({ theme, invalid }) => (invalid ? theme.colors.danger : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSize.md};
+  line-height: 1.6;
+  resize: vertical;
+  &:focus {
+    outline: none;
+    border-color: ${({ theme, invalid }) => (invalid ? theme.colors.danger : theme.colors.primary)};
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+    opacity: 0.8;
+  }
+`;
+
+const Hint = styled.span`
+  align-self: flex-end;
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+  label: string;
+  error?: string | undefined;
+  /** Shown under the box at the end, e.g. "12/500"; also read with the field. */
+  hint?: string | undefined;
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+/** A labelled multi-line input whose error and hint are tied to it, like TextField. */
+export function TextAreaField({ label, error, hint, ref, ...areaProps }: TextAreaFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
+  return (
+    <Field>
+      <Label htmlFor={id}>{label}</Label>
+      <TextArea
+        ref={ref}
+        id={id}
+        invalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        {...areaProps}
+      />
+      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
       <ErrorText id={errorId} role={error ? 'alert' : undefined}>
         {error ?? ''}
       </ErrorText>

@@ -1,7 +1,16 @@
 /** The UI kit shared by the shell and the feature folders. */
 export { Button, ButtonLink, type ButtonSize, type ButtonVariant } from './Button';
 export { Dialog, type DialogProps } from './Dialog';
-export { TextField, PasswordField, CheckboxField, SelectField, type TextFieldProps, type SelectFieldProps } from './FormField';
+export {
+  TextField,
+  PasswordField,
+  CheckboxField,
+  SelectField,
+  TextAreaField,
+  type TextFieldProps,
+  type SelectFieldProps,
+  type TextAreaFieldProps,
+} from './FormField';
 export { formatMoney, formatAmount, formatTotalBalance, type FormatMoneyOptions } from './formatMoney';
 export { toasts, type ToastKind } from './toasts';
 export { AppToaster } from './AppToaster';
