@@ -65,8 +65,10 @@ function mineRoutes(): RouteObject {
       member('alipayManage', 'alipayManage', bindPhone),
       member('accountManage/:id', 'accountManage', bindPhone),
       member('addBankCard', 'addBankCard', bindPhone),
-      member('feedback', 'feedback'),
-      member('feedback/list', 'feedbackList'),
+      member('feedback', 'feedback', {}, () => import('@src/mine').then((m) => ({ Component: m.FeedbackPage }))),
+      member('feedback/list', 'feedbackList', {}, () =>
+        import('@src/mine').then((m) => ({ Component: m.FeedbackListPage })),
+      ),
       member('savemoney', 'savemoney', { depositGated: true }),
       member('transfermoney', 'transfermoney'),
       member('takemoney', 'takemoney'),

@@ -74,6 +74,7 @@ const Count = styled.span`
 export function MineLayout() {
   const { t } = useTranslation();
   const unread = useAppSelector(selectUnreadTotal);
+  const feedbackReplies = useAppSelector((state) => state.unread.counts?.feedbackUnread ?? 0);
   const depositEnabled = useAppSelector((state) => state.site.config?.depositEnabled ?? true);
   return (
     <Columns>
@@ -89,7 +90,14 @@ export function MineLayout() {
                     <NavLink to={`/mine/${entry.path}`}>
                       <span>{t(`titles.${entry.titleKey}`)}</span>
                       {entry.path === 'message' && unread > 0 ? (
-                        <Count aria-label={t('header.unread', { count: unread })}>{unread > 99 ? '99+' : unread}</Count>
+                        <Count aria-label={t('header.unread', { count: unread })}>
+                          {unread > 99 ? '99+' : unread}
+                        </Count>
+                      ) : null}
+                      {entry.path === 'feedback' && feedbackReplies > 0 ? (
+                        <Count aria-label={t('mine.feedbackReplies', { count: feedbackReplies })}>
+                          {feedbackReplies > 99 ? '99+' : feedbackReplies}
+                        </Count>
                       ) : null}
                     </NavLink>
                   </li>

@@ -6,3 +6,4 @@ export { MineComingSoonPage } from './MineComingSoonPage';
 export * from './unread';
 export { BetRecordPage } from './betRecord';
 export { MessagePage } from './message';
+export { FeedbackPage, FeedbackListPage } from './feedback';

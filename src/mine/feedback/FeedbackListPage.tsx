@@ -1,0 +1,303 @@
+import styled from '@emotion/styled';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Feedback } from '@src/contract';
+import { useServices } from '@src/app/ServicesContext';
+import { describeError } from '@src/i18n';
+import { useAppDispatch } from '@src/store';
+import { Button, ButtonLink, toasts, useDialogs } from '@src/ui';
+import { LoadMore } from '../LoadMore';
+import { appendPage, nextPageAfter, type NextPage } from '../pagedList';
+import { Card } from '../ProfileRows';
+import { siteTime } from '../siteDay';
+import { unreadRefreshRequested } from '../unread';
+import { useFeedbackText } from './useFeedbackText';
+
+/** Feedback per request. */
+export const FEEDBACK_LIST_PAGE_SIZE = 20;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const List = styled.ul`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: 0;
+  list-style: none;
+  li {
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Heading = styled.button`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr) auto auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  width: 100%;
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.sm}`};
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  span:nth-of-type(2) {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  time {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+`;
+
+const Tag = styled.span`
+  padding: 1px 8px;
+  border-radius: 4px;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+`;
+
+const Status = styled.span<{ tone: 'pending' | 'replied' | 'new' }>`
+  padding: 1px 8px;
+  border-radius: 999px;
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  color: ${({ theme, tone }) => (tone === 'pending' ? theme.colors.textMuted : '#ffffff')};
+  background: ${({ theme, tone }) =>
+    tone === 'new'
+      ? theme.colors.danger
+      : tone === 'replied'
+        ? theme.colors.success
+        : theme.colors.surfaceMuted};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `0 ${theme.space.sm} ${theme.space.md}`};
+  p {
+    margin: 0;
+    line-height: 1.7;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+  > button {
+    align-self: flex-start;
+  }
+`;
+
+const Reply = styled.section`
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-left: 3px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+type ListState =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'ok'; items: Feedback[]; total: number; pageNum: number; next: NextPage };
+
+const feedbackId = (item: Feedback): number => item.id;
+
+/**
+ * /mine/feedback/list (spec 7.1 user/feedback/*): the member's feedback, newest first, with whether customer
+ * service has answered. Opening one shows what was written and the reply, which is then read (the menu's count
+ * goes down); a feedback can be deleted after a confirmation.
+ */
+export function FeedbackListPage() {
+  const t = useFeedbackText();
+  const { t: appT } = useTranslation();
+  const { api } = useServices();
+  const dialogs = useDialogs();
+  const dispatch = useAppDispatch();
+  const [attempt, setAttempt] = useState(0);
+  const [list, setList] = useState<ListState>({ status: 'loading' });
+  const [open, setOpen] = useState<number | null>(null);
+  const generation = useRef(0);
+
+  useEffect(() => {
+    const asked = ++generation.current;
+    setList({ status: 'loading' });
+    api.data('feedbackList', { pageNum: 1, pageSize: FEEDBACK_LIST_PAGE_SIZE }).then(
+      (page) => {
+        if (asked !== generation.current) return;
+        setList({
+          status: 'ok',
+          items: page.list,
+          total: page.total,
+          pageNum: 1,
+          next: nextPageAfter(1, page.list.length, FEEDBACK_LIST_PAGE_SIZE, page.total),
+        });
+      },
+      () => {
+        if (asked === generation.current) setList({ status: 'failed' });
+      },
+    );
+  }, [api, attempt]);
+
+  const update = (change: (shown: Extract<ListState, { status: 'ok' }>) => ListState): void =>
+    setList((shown) => (shown.status === 'ok' ? change(shown) : shown));
+
+  const loadMore = (): void => {
+    if (list.status !== 'ok' || (list.next !== 'idle' && list.next !== 'failed')) return;
+    const asked = generation.current;
+    const pageNum = list.pageNum + 1;
+    update((shown) => ({ ...shown, next: 'loading' }));
+    api.data('feedbackList', { pageNum, pageSize: FEEDBACK_LIST_PAGE_SIZE }).then(
+      (page) => {
+        if (asked !== generation.current) return;
+        update((shown) => ({
+          ...shown,
+          items: appendPage(shown.items, page.list, feedbackId),
+          total: page.total,
+          pageNum,
+          next: nextPageAfter(pageNum, page.list.length, FEEDBACK_LIST_PAGE_SIZE, page.total),
+        }));
+      },
+      () => {
+        if (asked === generation.current) update((shown) => ({ ...shown, next: 'failed' }));
+      },
+    );
+  };
+
+  const replace = (item: Feedback): void =>
+    update((shown) => ({ ...shown, items: shown.items.map((old) => (old.id === item.id ? item : old)) }));
+
+  const toggle = (item: Feedback): void => {
+    const opening = open !== item.id;
+    setOpen(opening ? item.id : null);
+    if (!opening || item.reply === null || item.replyRead) return;
+    // Asking for it reads the reply; the answer is the feedback as it now stands.
+    api.data('feedbackInfo', { id: item.id }).then(
+      (fresh) => {
+        replace(fresh);
+        dispatch(unreadRefreshRequested());
+      },
+      (error: unknown) => toasts.error(describeError(error, appT)),
+    );
+  };
+
+  const remove = async (item: Feedback): Promise<void> => {
+    const sure = await dialogs.tips({
+      title: t('deleteTitle'),
+      message: t('deleteConfirm'),
+      showCancel: true,
+      sureText: t('deleteSure'),
+      cancelText: t('deleteCancel'),
+    });
+    if (!sure) return;
+    try {
+      await api.data('deleteFeedback', { id: item.id });
+      update((shown) => ({
+        ...shown,
+        items: shown.items.filter((old) => old.id !== item.id),
+        total: Math.max(0, shown.total - 1),
+      }));
+      setOpen(null);
+      toasts.success(t('deleted'));
+      dispatch(unreadRefreshRequested());
+    } catch (error) {
+      toasts.error(describeError(error, appT));
+    }
+  };
+
+  const statusOf = (item: Feedback) =>
+    item.reply === null
+      ? ({ tone: 'pending', text: t('pending') } as const)
+      : item.replyRead
+        ? ({ tone: 'replied', text: t('replied') } as const)
+        : ({ tone: 'new', text: t('newReply') } as const);
+
+  return (
+    <Card aria-labelledby="feedback-list-title">
+      <Head>
+        <h2 id="feedback-list-title">{t('listTitle')}</h2>
+        <ButtonLink to="/mine/feedback" size="sm">
+          {t('newFeedback')}
+        </ButtonLink>
+      </Head>
+      {list.status === 'loading' && <p role="status">{t('loading')}</p>}
+      {list.status === 'failed' && (
+        <p role="alert">
+          {t('failed')}{' '}
+          <Button type="button" variant="link" onClick={() => setAttempt(attempt + 1)}>
+            {t('retry')}
+          </Button>
+        </p>
+      )}
+      {list.status === 'ok' && list.items.length === 0 && <p>{t('empty')}</p>}
+      {list.status === 'ok' && list.items.length > 0 && (
+        <>
+          <List>
+            {list.items.map((item) => {
+              const status = statusOf(item);
+              return (
+                <li key={item.id} data-feedback={item.id}>
+                  <Heading
+                    type="button"
+                    aria-expanded={open === item.id}
+                    aria-controls={`feedback-${item.id}`}
+                    onClick={() => toggle(item)}
+                  >
+                    <Tag>{t(`types.${item.type}`)}</Tag>
+                    <span>{item.content}</span>
+                    <Status tone={status.tone}>{status.text}</Status>
+                    <time dateTime={new Date(item.createdAt).toISOString()}>{siteTime(item.createdAt)}</time>
+                  </Heading>
+                  {open === item.id && (
+                    <Body id={`feedback-${item.id}`}>
+                      <p>{item.content}</p>
+                      {item.reply === null ? (
+                        <small>{t('noReply')}</small>
+                      ) : (
+                        <Reply aria-label={t('reply')}>
+                          <h3>{t('reply')}</h3>
+                          <p>{item.reply}</p>
+                          {item.repliedAt !== null && (
+                            <small>{t('repliedAt', { time: siteTime(item.repliedAt) })}</small>
+                          )}
+                        </Reply>
+                      )}
+                      <Button type="button" variant="link" size="sm" onClick={() => void remove(item)}>
+                        {t('delete')}
+                      </Button>
+                    </Body>
+                  )}
+                </li>
+              );
+            })}
+          </List>
+          <LoadMore
+            shownText={t('shown', {
+              shown: list.items.length,
+              total: Math.max(list.total, list.items.length),
+            })}
+            next={list.next}
+            onLoad={loadMore}
+            texts={{ loadMore: t('loadMore'), loading: t('loading'), failed: t('failed'), retry: t('retry') }}
+          />
+        </>
+      )}
+    </Card>
+  );
+}
