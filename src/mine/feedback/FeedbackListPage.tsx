@@ -70,16 +70,15 @@ const Tag = styled.span`
 `;
 
 const Status = styled.span<{ tone: 'pending' | 'replied' | 'new' }>`
-  padding: 1px 8px;
+  padding: 0 8px;
+  border: 1px solid
+    ${({ theme, tone }) => (tone === 'new' ? theme.colors.danger : tone === 'replied' ? theme.colors.success : theme.colors.border)};
   border-radius: 999px;
   font-size: ${({ theme }) => theme.fontSize.xs};
-  color: ${({ theme, tone }) => (tone === 'pending' ? theme.colors.textMuted : '#ffffff')};
-  background: ${({ theme, tone }) =>
-    tone === 'new'
-      ? theme.colors.danger
-      : tone === 'replied'
-        ? theme.colors.success
-        : theme.colors.surfaceMuted};
+  line-height: 18px;
+  color: ${({ theme, tone }) =>
+    tone === 'new' ? '#ffffff' : tone === 'replied' ? theme.colors.success : theme.colors.textMuted};
+  background: ${({ theme, tone }) => (tone === 'new' ? theme.colors.danger : 'transparent')};
 `;
 
 const Body = styled.div`
