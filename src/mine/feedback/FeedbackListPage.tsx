@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Feedback } from '@src/contract';
 import { useServices } from '@src/app/ServicesContext';
@@ -7,10 +7,10 @@ import { describeError } from '@src/i18n';
 import { useAppDispatch } from '@src/store';
 import { Button, ButtonLink, toasts, useDialogs } from '@src/ui';
 import { LoadMore } from '../LoadMore';
-import { appendPage, nextPageAfter, type NextPage } from '../pagedList';
 import { Card } from '../ProfileRows';
 import { siteTime } from '../siteDay';
 import { unreadRefreshRequested } from '../unread';
+import { usePagedList } from '../usePagedList';
 import { useFeedbackText } from './useFeedbackText';
 
 /** Feedback per request. */
@@ -111,11 +111,6 @@ const Reply = styled.section`
   }
 `;
 
-type ListState =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'ok'; items: Feedback[]; total: number; pageNum: number; next: NextPage };
-
 const feedbackId = (item: Feedback): number => item.id;
 
 /**
@@ -129,55 +124,12 @@ export function FeedbackListPage() {
   const { api } = useServices();
   const dialogs = useDialogs();
   const dispatch = useAppDispatch();
-  const [attempt, setAttempt] = useState(0);
-  const [list, setList] = useState<ListState>({ status: 'loading' });
   const [open, setOpen] = useState<number | null>(null);
-  const generation = useRef(0);
-
-  useEffect(() => {
-    const asked = ++generation.current;
-    setList({ status: 'loading' });
-    api.data('feedbackList', { pageNum: 1, pageSize: FEEDBACK_LIST_PAGE_SIZE }).then(
-      (page) => {
-        if (asked !== generation.current) return;
-        setList({
-          status: 'ok',
-          items: page.list,
-          total: page.total,
-          pageNum: 1,
-          next: nextPageAfter(1, page.list.length, FEEDBACK_LIST_PAGE_SIZE, page.total),
-        });
-      },
-      () => {
-        if (asked === generation.current) setList({ status: 'failed' });
-      },
-    );
-  }, [api, attempt]);
-
-  const update = (change: (shown: Extract<ListState, { status: 'ok' }>) => ListState): void =>
-    setList((shown) => (shown.status === 'ok' ? change(shown) : shown));
-
-  const loadMore = (): void => {
-    if (list.status !== 'ok' || (list.next !== 'idle' && list.next !== 'failed')) return;
-    const asked = generation.current;
-    const pageNum = list.pageNum + 1;
-    update((shown) => ({ ...shown, next: 'loading' }));
-    api.data('feedbackList', { pageNum, pageSize: FEEDBACK_LIST_PAGE_SIZE }).then(
-      (page) => {
-        if (asked !== generation.current) return;
-        update((shown) => ({
-          ...shown,
-          items: appendPage(shown.items, page.list, feedbackId),
-          total: page.total,
-          pageNum,
-          next: nextPageAfter(pageNum, page.list.length, FEEDBACK_LIST_PAGE_SIZE, page.total),
-        }));
-      },
-      () => {
-        if (asked === generation.current) update((shown) => ({ ...shown, next: 'failed' }));
-      },
-    );
-  };
+  const loadPage = useCallback(
+    (pageNum: number, pageSize: number) => api.data('feedbackList', { pageNum, pageSize }),
+    [api],
+  );
+  const { list, update, loadMore, retry } = usePagedList(loadPage, FEEDBACK_LIST_PAGE_SIZE, feedbackId);
 
   const replace = (item: Feedback): void =>
     update((shown) => ({ ...shown, items: shown.items.map((old) => (old.id === item.id ? item : old)) }));
@@ -239,7 +191,7 @@ export function FeedbackListPage() {
       {list.status === 'failed' && (
         <p role="alert">
           {t('failed')}{' '}
-          <Button type="button" variant="link" onClick={() => setAttempt(attempt + 1)}>
+          <Button type="button" variant="link" onClick={retry}>
             {t('retry')}
           </Button>
         </p>

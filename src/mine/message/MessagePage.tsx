@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Letter, LetterKindFilter } from '@src/contract';
 import { useServices } from '@src/app/ServicesContext';
@@ -7,10 +7,10 @@ import { describeError } from '@src/i18n';
 import { useAppDispatch, useAppSelector } from '@src/store';
 import { Button, toasts, useDialogs } from '@src/ui';
 import { LoadMore } from '../LoadMore';
-import { appendPage, nextPageAfter, type NextPage } from '../pagedList';
 import { Card } from '../ProfileRows';
 import { siteTime } from '../siteDay';
 import { unreadRefreshRequested, type UnreadRootState } from '../unread';
+import { usePagedList } from '../usePagedList';
 import { MESSAGE_TABS, unreadOfTab } from './letterKinds';
 import { useMessageText } from './useMessageText';
 
@@ -127,11 +127,6 @@ const Body = styled.div`
   }
 `;
 
-type ListState =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'ok'; letters: Letter[]; total: number; pageNum: number; next: NextPage };
-
 const letterId = (letter: Letter): number => letter.id;
 
 /**
@@ -147,64 +142,25 @@ export function MessagePage() {
   const dispatch = useAppDispatch();
   const counts = useAppSelector((root: UnreadRootState) => root.unread.counts);
   const [tab, setTab] = useState<LetterKindFilter>('all');
-  const [attempt, setAttempt] = useState(0);
-  const [list, setList] = useState<ListState>({ status: 'loading' });
   const [open, setOpen] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
-  // Answers for an earlier tab are dropped.
-  const generation = useRef(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const loadPage = useCallback(
+    (pageNum: number, pageSize: number) => api.data('letterList', { kind: tab, pageNum, pageSize }),
+    [api, tab],
+  );
+  const { list, update, loadMore, retry } = usePagedList(loadPage, MESSAGE_PAGE_SIZE, letterId);
 
-  useEffect(() => {
-    const asked = ++generation.current;
-    setList({ status: 'loading' });
+  // A tab opens with every letter closed.
+  const chooseTab = (next: LetterKindFilter): void => {
+    setTab(next);
     setOpen(null);
-    api.data('letterList', { kind: tab, pageNum: 1, pageSize: MESSAGE_PAGE_SIZE }).then(
-      (page) => {
-        if (asked !== generation.current) return;
-        setList({
-          status: 'ok',
-          letters: page.list,
-          total: page.total,
-          pageNum: 1,
-          next: nextPageAfter(1, page.list.length, MESSAGE_PAGE_SIZE, page.total),
-        });
-      },
-      () => {
-        if (asked === generation.current) setList({ status: 'failed' });
-      },
-    );
-  }, [api, tab, attempt]);
-
-  const update = (change: (shown: Extract<ListState, { status: 'ok' }>) => ListState): void =>
-    setList((shown) => (shown.status === 'ok' ? change(shown) : shown));
-
-  const loadMore = (): void => {
-    if (list.status !== 'ok' || (list.next !== 'idle' && list.next !== 'failed')) return;
-    const asked = generation.current;
-    const pageNum = list.pageNum + 1;
-    update((shown) => ({ ...shown, next: 'loading' }));
-    api.data('letterList', { kind: tab, pageNum, pageSize: MESSAGE_PAGE_SIZE }).then(
-      (page) => {
-        if (asked !== generation.current) return;
-        update((shown) => ({
-          ...shown,
-          letters: appendPage(shown.letters, page.list, letterId),
-          total: page.total,
-          pageNum,
-          next: nextPageAfter(pageNum, page.list.length, MESSAGE_PAGE_SIZE, page.total),
-        }));
-      },
-      () => {
-        if (asked === generation.current) update((shown) => ({ ...shown, next: 'failed' }));
-      },
-    );
   };
 
   const markRead = (ids: ReadonlySet<number>): void =>
     update((shown) => ({
       ...shown,
-      letters: shown.letters.map((letter) => (ids.has(letter.id) ? { ...letter, read: true } : letter)),
+      items: shown.items.map((letter) => (ids.has(letter.id) ? { ...letter, read: true } : letter)),
     }));
 
   const toggle = (letter: Letter): void => {
@@ -217,7 +173,7 @@ export function MessagePage() {
       (error: unknown) => {
         update((shown) => ({
           ...shown,
-          letters: shown.letters.map((item) => (item.id === letter.id ? { ...item, read: false } : item)),
+          items: shown.items.map((item) => (item.id === letter.id ? { ...item, read: false } : item)),
         }));
         toasts.error(describeError(error, appT));
       },
@@ -237,7 +193,7 @@ export function MessagePage() {
       await api.data('letterDelete', { ids: [letter.id] });
       update((shown) => ({
         ...shown,
-        letters: shown.letters.filter((item) => item.id !== letter.id),
+        items: shown.items.filter((item) => item.id !== letter.id),
         total: Math.max(0, shown.total - 1),
       }));
       setOpen(null);
@@ -253,7 +209,7 @@ export function MessagePage() {
     setBusy(true);
     try {
       await api.data('letterReadAll', { kind: tab });
-      markRead(new Set(list.letters.map(letterId)));
+      markRead(new Set(list.items.map(letterId)));
       toasts.success(t('readAllDone'));
       dispatch(unreadRefreshRequested());
     } catch (error) {
@@ -279,12 +235,12 @@ export function MessagePage() {
               : null;
     if (target === null) return;
     event.preventDefault();
-    setTab(MESSAGE_TABS[target] ?? 'all');
+    chooseTab(MESSAGE_TABS[target] ?? 'all');
     tabRefs.current[target]?.focus();
   };
 
   const tabUnread = counts ? unreadOfTab(counts, tab) : 0;
-  const listedUnread = list.status === 'ok' && list.letters.some((letter) => !letter.read);
+  const listedUnread = list.status === 'ok' && list.items.some((letter) => !letter.read);
 
   return (
     <Card aria-labelledby="message-title">
@@ -305,7 +261,7 @@ export function MessagePage() {
                 aria-selected={tab === choice}
                 aria-controls="message-panel"
                 tabIndex={tab === choice ? 0 : -1}
-                onClick={() => setTab(choice)}
+                onClick={() => chooseTab(choice)}
               >
                 {t(`kind.${choice}`)}
                 {unread > 0 && <Count aria-label={t('unreadCount', { count: unread })}>{unread}</Count>}
@@ -328,16 +284,16 @@ export function MessagePage() {
         {list.status === 'failed' && (
           <p role="alert">
             {t('failed')}{' '}
-            <Button type="button" variant="link" onClick={() => setAttempt(attempt + 1)}>
+            <Button type="button" variant="link" onClick={retry}>
               {t('retry')}
             </Button>
           </p>
         )}
-        {list.status === 'ok' && list.letters.length === 0 && <p>{t('empty')}</p>}
-        {list.status === 'ok' && list.letters.length > 0 && (
+        {list.status === 'ok' && list.items.length === 0 && <p>{t('empty')}</p>}
+        {list.status === 'ok' && list.items.length > 0 && (
           <>
             <List>
-              {list.letters.map((letter) => (
+              {list.items.map((letter) => (
                 <li key={letter.id} data-letter={letter.id}>
                   <Heading
                     type="button"
@@ -366,8 +322,8 @@ export function MessagePage() {
             </List>
             <LoadMore
               shownText={t('shown', {
-                shown: list.letters.length,
-                total: Math.max(list.total, list.letters.length),
+                shown: list.items.length,
+                total: Math.max(list.total, list.items.length),
               })}
               next={list.next}
               onLoad={loadMore}
