@@ -350,7 +350,12 @@ describe('e-mail binding behind the captcha (CAPTCHA_MODE on)', () => {
     });
     expect(backend.services.outbox.latest('demo01@example.com')).toBeNull();
 
+    // A mistyped address is refused before the captcha is spent: the same pass then sends to the right one.
     const forEmail = await solveSlider(backend, CaptchaPurpose.bindEmailCode, advance);
+    expect((await sendEmailCode(token, 'demo01@example', forEmail)).body).toMatchObject({
+      status_code: Code.InvalidParameter,
+      message: '请输入正确的邮箱',
+    });
     expect((await sendEmailCode(token, 'demo01@example.com', forEmail)).body).toMatchObject({
       status_code: Code.Success,
       data: { channel: 'email', target: 'de****@example.com' },

@@ -12,7 +12,7 @@ import {
 } from '@src/contract';
 import { ApiError } from '../http/apiError';
 import { ServerMessage } from '../http/serverMessages';
-import { CONTACT_CHANNELS, resolveContact, type Contact } from './contacts';
+import { CONTACT_CHANNELS, resolveContact, type Contact, type ResolvedContact } from './contacts';
 import { beijingDay, maskRealName } from './memberProfile';
 import type { MemberRecord, MemberStore } from './members';
 import type { CodePurpose, VerificationCodes } from './verificationCodes';
@@ -57,11 +57,7 @@ export class ProfileBinding {
    */
   sendBindCode(memberId: number, contact: Contact, channel: CodeChannel): SendCodeResult {
     const binding = BINDINGS[contact.kind];
-    this.refuseIfBound(this.member(memberId), contact.kind);
-    if (!CONTACT_CHANNELS[contact.kind].includes(channel)) {
-      throw new ApiError(Code.InvalidParameter, binding.wrongChannel);
-    }
-    const resolved = resolveContact(this.deps.areas(), contact);
+    const resolved = this.checkBindable(memberId, contact, channel);
     this.deps.codes.admitSend(resolved.address);
     this.deps.codes.issue({ purpose: binding.purpose, memberId, channel, target: resolved.address });
     return {
@@ -70,6 +66,19 @@ export class ProfileBinding {
       resendAfter: CODE_RESEND_MS / 1000,
       expiresIn: CODE_TTL_MS / 1000,
     };
+  }
+
+  /**
+   * What a send would refuse whatever the captcha says: a member already bound, a channel that does not suit
+   * the contact, a contact against spec 5. Checked before the captcha too, so a mistyped address does not
+   * spend the member's solved captcha.
+   */
+  checkBindable(memberId: number, contact: Contact, channel: CodeChannel): ResolvedContact {
+    this.refuseIfBound(this.member(memberId), contact.kind);
+    if (!CONTACT_CHANNELS[contact.kind].includes(channel)) {
+      throw new ApiError(Code.InvalidParameter, BINDINGS[contact.kind].wrongChannel);
+    }
+    return resolveContact(this.deps.areas(), contact);
   }
 
   /** spec 7.1 bindPhone: once; a phone bound to another member is refused only after its code is right. */

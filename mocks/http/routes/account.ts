@@ -44,12 +44,18 @@ export function registerAccountRoutes(app: FastifyInstance, services: Services):
   defineRoute(app, api.sendCodeTwo, (body, { member, deviceId }) => {
     const binding = body.type === SendCodeType.bindPhone || body.type === SendCodeType.bindEmail;
     if (binding && !member) throw new ApiError(Code.LoginExpired, Message.reLogin);
+    const channel = CHANNEL_OF_CATE[body.cate] ?? 'sms';
+    const bindContact = (): Contact =>
+      body.type === SendCodeType.bindEmail
+        ? { kind: 'email', email: body.SendCodeNum }
+        : { kind: 'phone', phone: body.SendCodeNum, areaCode: body.areaCode };
+    // A binding's own refusals (already bound, wrong channel, not an address) come before the captcha is spent.
+    if (binding && member) profile.checkBindable(Number(member.userId), bindContact(), channel);
     captcha.verify(sendCodeCaptchaPurpose[body.type], {
       kaptchcate: body.kaptchcate,
       codeId: body.codeId,
       code: body.imageCode,
     });
-    const channel = CHANNEL_OF_CATE[body.cate] ?? 'sms';
     switch (body.type) {
       case SendCodeType.resetPassword: {
         const contact: Contact =
@@ -64,11 +70,7 @@ export function registerAccountRoutes(app: FastifyInstance, services: Services):
       case SendCodeType.bindEmail: {
         if (!member) throw new ApiError(Code.LoginExpired, Message.reLogin);
         // The type says what is being bound; a cate that does not suit it is refused there.
-        const contact: Contact =
-          body.type === SendCodeType.bindEmail
-            ? { kind: 'email', email: body.SendCodeNum }
-            : { kind: 'phone', phone: body.SendCodeNum, areaCode: body.areaCode };
-        return profile.sendBindCode(Number(member.userId), contact, channel);
+        return profile.sendBindCode(Number(member.userId), bindContact(), channel);
       }
     }
   });
