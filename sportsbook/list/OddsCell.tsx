@@ -1,4 +1,4 @@
-import { memo, useCallback, useRef } from 'react';
+import { memo, useCallback, useMemo, useRef } from 'react';
 import type { OddsStatus } from '@src/contract';
 import { useAppDispatch, useAppSelector, useAppStore } from '@src/store';
 import {
@@ -43,11 +43,23 @@ interface CellView {
   selected: boolean;
 }
 
-const sameView = (a: CellView, b: CellView): boolean => a.odds === b.odds && a.status === b.status && a.selected === b.selected;
+const NO_ODDS: CellView = { odds: undefined, status: 'closed', selected: false };
 
-function selectCellView(state: FeedRootState & MaybeSlipState, oddsId: string | undefined): CellView {
-  if (oddsId === undefined) return { odds: undefined, status: 'closed', selected: false };
-  return { odds: selectOddsById(state, oddsId), status: selectOddsDisplayStatus(state, oddsId), selected: selectIsOddsOnSlip(state, oddsId) };
+/**
+ * A cell's selector. It answers the view it answered last while nothing in it changed, so a store update
+ * allocates nothing for the cells it does not touch (most cells, most frames) and the reference alone tells
+ * the selector hook that nothing changed.
+ */
+function cellViewSelector(oddsId: string | undefined): (state: FeedRootState & MaybeSlipState) => CellView {
+  if (oddsId === undefined) return () => NO_ODDS;
+  let last = NO_ODDS;
+  return (state) => {
+    const odds = selectOddsById(state, oddsId);
+    const status = selectOddsDisplayStatus(state, oddsId);
+    const selected = selectIsOddsOnSlip(state, oddsId);
+    if (odds !== last.odds || status !== last.status || selected !== last.selected) last = { odds, status, selected };
+    return last;
+  };
 }
 
 /**
@@ -59,7 +71,8 @@ export const OddsCell = memo(function OddsCell({ oddsId, label, now = Date.now }
   const t = useSportText();
   const dispatch = useAppDispatch();
   const store = useAppStore();
-  const { odds, status, selected } = useAppSelector((state) => selectCellView(state, oddsId), sameView);
+  const selectView = useMemo(() => cellViewSelector(oddsId), [oddsId]);
+  const { odds, status, selected } = useAppSelector(selectView);
   const oddsType = useOddsType();
   const button = useRef<HTMLButtonElement>(null);
   const flashing =
