@@ -18,8 +18,8 @@ export type ShownList<T> = Extract<PagedList<T>, { status: 'ok' }>;
 /**
  * A list a member page loads a page at a time: the first page whenever `loadPage` changes (memoise it on what
  * it asks for, e.g. the tab), the next on `loadMore()` appended without repeats, `retry()` after a failure.
- * Answers that come after `loadPage` changed are dropped. `update` changes what is shown (an item read or
- * deleted).
+ * Answers that come after `loadPage` changed are dropped. `update` changes what is shown (an item read),
+ * `removeItem` takes a deleted one out.
  */
 export function usePagedList<T>(
   loadPage: (pageNum: number, pageSize: number) => Promise<ListPage<T>>,
@@ -75,5 +75,13 @@ export function usePagedList<T>(
     );
   };
 
-  return { list, update, loadMore, retry: () => setAttempt((n) => n + 1) };
+  /** Takes a deleted item out of what is shown, and out of the total. */
+  const removeItem = (id: string | number): void =>
+    update((shown) => ({
+      ...shown,
+      items: shown.items.filter((item) => idOf(item) !== id),
+      total: Math.max(0, shown.total - 1),
+    }));
+
+  return { list, update, removeItem, loadMore, retry: () => setAttempt((n) => n + 1) };
 }

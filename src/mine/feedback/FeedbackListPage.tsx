@@ -6,7 +6,8 @@ import { useServices } from '@src/app/ServicesContext';
 import { describeError } from '@src/i18n';
 import { useAppDispatch } from '@src/store';
 import { Button, ButtonLink, toasts, useDialogs } from '@src/ui';
-import { LoadMore } from '../LoadMore';
+import { ItemHeading, ItemTag } from '../expandableList';
+import { PagedListView, pagedListTexts } from '../PagedListView';
 import { Card } from '../ProfileRows';
 import { siteTime } from '../siteDay';
 import { unreadRefreshRequested } from '../unread';
@@ -25,48 +26,8 @@ const Head = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
-const List = styled.ul`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: 0;
-  list-style: none;
-  li {
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
-
-const Heading = styled.button`
-  display: grid;
+const Heading = styled(ItemHeading)`
   grid-template-columns: auto minmax(0, 1fr) auto auto;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  width: 100%;
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.sm}`};
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-  }
-  span:nth-of-type(2) {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-  time {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSize.sm};
-  }
-`;
-
-const Tag = styled.span`
-  padding: 1px 8px;
-  border-radius: 4px;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.xs};
 `;
 
 const Status = styled.span<{ tone: 'pending' | 'replied' | 'new' }>`
@@ -129,7 +90,11 @@ export function FeedbackListPage() {
     (pageNum: number, pageSize: number) => api.data('feedbackList', { pageNum, pageSize }),
     [api],
   );
-  const { list, update, loadMore, retry } = usePagedList(loadPage, FEEDBACK_LIST_PAGE_SIZE, feedbackId);
+  const { list, update, removeItem, loadMore, retry } = usePagedList(
+    loadPage,
+    FEEDBACK_LIST_PAGE_SIZE,
+    feedbackId,
+  );
 
   const replace = (item: Feedback): void =>
     update((shown) => ({ ...shown, items: shown.items.map((old) => (old.id === item.id ? item : old)) }));
@@ -159,11 +124,7 @@ export function FeedbackListPage() {
     if (!sure) return;
     try {
       await api.data('deleteFeedback', { id: item.id });
-      update((shown) => ({
-        ...shown,
-        items: shown.items.filter((old) => old.id !== item.id),
-        total: Math.max(0, shown.total - 1),
-      }));
+      removeItem(item.id);
       setOpen(null);
       toasts.success(t('deleted'));
       dispatch(unreadRefreshRequested());
@@ -171,6 +132,8 @@ export function FeedbackListPage() {
       toasts.error(describeError(error, appT));
     }
   };
+
+  const listTexts = pagedListTexts(t);
 
   const statusOf = (item: Feedback) =>
     item.reply === null
@@ -187,68 +150,49 @@ export function FeedbackListPage() {
           {t('newFeedback')}
         </ButtonLink>
       </Head>
-      {list.status === 'loading' && <p role="status">{t('loading')}</p>}
-      {list.status === 'failed' && (
-        <p role="alert">
-          {t('failed')}{' '}
-          <Button type="button" variant="link" onClick={retry}>
-            {t('retry')}
-          </Button>
-        </p>
-      )}
-      {list.status === 'ok' && list.items.length === 0 && <p>{t('empty')}</p>}
-      {list.status === 'ok' && list.items.length > 0 && (
-        <>
-          <List>
-            {list.items.map((item) => {
-              const status = statusOf(item);
-              return (
-                <li key={item.id} data-feedback={item.id}>
-                  <Heading
-                    type="button"
-                    aria-expanded={open === item.id}
-                    aria-controls={`feedback-${item.id}`}
-                    onClick={() => toggle(item)}
-                  >
-                    <Tag>{t(`types.${item.type}`)}</Tag>
-                    <span>{item.content}</span>
-                    <Status tone={status.tone}>{status.text}</Status>
-                    <time dateTime={new Date(item.createdAt).toISOString()}>{siteTime(item.createdAt)}</time>
-                  </Heading>
-                  {open === item.id && (
-                    <Body id={`feedback-${item.id}`}>
-                      <p>{item.content}</p>
-                      {item.reply === null ? (
-                        <small>{t('noReply')}</small>
-                      ) : (
-                        <Reply aria-label={t('reply')}>
-                          <h3>{t('reply')}</h3>
-                          <p>{item.reply}</p>
-                          {item.repliedAt !== null && (
-                            <small>{t('repliedAt', { time: siteTime(item.repliedAt) })}</small>
-                          )}
-                        </Reply>
+      <PagedListView
+        list={list}
+        retry={retry}
+        loadMore={loadMore}
+        texts={listTexts}
+        renderItem={(item) => {
+          const status = statusOf(item);
+          return (
+            <li key={item.id} data-feedback={item.id}>
+              <Heading
+                type="button"
+                aria-expanded={open === item.id}
+                aria-controls={`feedback-${item.id}`}
+                onClick={() => toggle(item)}
+              >
+                <ItemTag>{t(`types.${item.type}`)}</ItemTag>
+                <span className="item-title">{item.content}</span>
+                <Status tone={status.tone}>{status.text}</Status>
+                <time dateTime={new Date(item.createdAt).toISOString()}>{siteTime(item.createdAt)}</time>
+              </Heading>
+              {open === item.id && (
+                <Body id={`feedback-${item.id}`}>
+                  <p>{item.content}</p>
+                  {item.reply === null ? (
+                    <small>{t('noReply')}</small>
+                  ) : (
+                    <Reply aria-label={t('reply')}>
+                      <h3>{t('reply')}</h3>
+                      <p>{item.reply}</p>
+                      {item.repliedAt !== null && (
+                        <small>{t('repliedAt', { time: siteTime(item.repliedAt) })}</small>
                       )}
-                      <Button type="button" variant="link" size="sm" onClick={() => void remove(item)}>
-                        {t('delete')}
-                      </Button>
-                    </Body>
+                    </Reply>
                   )}
-                </li>
-              );
-            })}
-          </List>
-          <LoadMore
-            shownText={t('shown', {
-              shown: list.items.length,
-              total: Math.max(list.total, list.items.length),
-            })}
-            next={list.next}
-            onLoad={loadMore}
-            texts={{ loadMore: t('loadMore'), loading: t('loading'), failed: t('failed'), retry: t('retry') }}
-          />
-        </>
-      )}
+                  <Button type="button" variant="link" size="sm" onClick={() => void remove(item)}>
+                    {t('delete')}
+                  </Button>
+                </Body>
+              )}
+            </li>
+          );
+        }}
+      />
     </Card>
   );
 }

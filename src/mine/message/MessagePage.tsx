@@ -6,7 +6,8 @@ import { useServices } from '@src/app/ServicesContext';
 import { describeError } from '@src/i18n';
 import { useAppDispatch, useAppSelector } from '@src/store';
 import { Button, toasts, useDialogs } from '@src/ui';
-import { LoadMore } from '../LoadMore';
+import { ItemHeading, ItemTag } from '../expandableList';
+import { PagedListView, pagedListTexts } from '../PagedListView';
 import { Card } from '../ProfileRows';
 import { siteTime } from '../siteDay';
 import { unreadRefreshRequested, type UnreadRootState } from '../unread';
@@ -59,46 +60,14 @@ const Count = styled.span`
   text-align: center;
 `;
 
-const List = styled.ul`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: 0;
-  list-style: none;
-  li {
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
-
-const Heading = styled.button`
-  display: grid;
+const Heading = styled(ItemHeading)`
   grid-template-columns: 10px auto minmax(0, 1fr) auto;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  width: 100%;
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.sm}`};
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-  }
   &[data-read='false'] strong {
     font-weight: ${({ theme }) => theme.fontWeight.bold};
   }
   &[data-read='true'] strong {
     font-weight: ${({ theme }) => theme.fontWeight.regular};
     color: ${({ theme }) => theme.colors.textMuted};
-  }
-  strong {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-  time {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSize.sm};
   }
 `;
 
@@ -107,14 +76,6 @@ const Dot = styled.span`
   height: 8px;
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.danger};
-`;
-
-const Tag = styled.span`
-  padding: 1px 8px;
-  border-radius: 4px;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.xs};
 `;
 
 const Body = styled.div`
@@ -149,7 +110,7 @@ export function MessagePage() {
     (pageNum: number, pageSize: number) => api.data('letterList', { kind: tab, pageNum, pageSize }),
     [api, tab],
   );
-  const { list, update, loadMore, retry } = usePagedList(loadPage, MESSAGE_PAGE_SIZE, letterId);
+  const { list, update, removeItem, loadMore, retry } = usePagedList(loadPage, MESSAGE_PAGE_SIZE, letterId);
 
   // A tab opens with every letter closed.
   const chooseTab = (next: LetterKindFilter): void => {
@@ -191,11 +152,7 @@ export function MessagePage() {
     if (!sure) return;
     try {
       await api.data('letterDelete', { ids: [letter.id] });
-      update((shown) => ({
-        ...shown,
-        items: shown.items.filter((item) => item.id !== letter.id),
-        total: Math.max(0, shown.total - 1),
-      }));
+      removeItem(letter.id);
       setOpen(null);
       toasts.success(t('deleted'));
       dispatch(unreadRefreshRequested());
@@ -239,6 +196,7 @@ export function MessagePage() {
     tabRefs.current[target]?.focus();
   };
 
+  const listTexts = pagedListTexts(t);
   const tabUnread = counts ? unreadOfTab(counts, tab) : 0;
   const listedUnread = list.status === 'ok' && list.items.some((letter) => !letter.read);
 
@@ -280,62 +238,36 @@ export function MessagePage() {
         </Button>
       </Toolbar>
       <div role="tabpanel" id="message-panel" aria-labelledby={`message-tab-${tab}`}>
-        {list.status === 'loading' && <p role="status">{t('loading')}</p>}
-        {list.status === 'failed' && (
-          <p role="alert">
-            {t('failed')}{' '}
-            <Button type="button" variant="link" onClick={retry}>
-              {t('retry')}
-            </Button>
-          </p>
-        )}
-        {list.status === 'ok' && list.items.length === 0 && <p>{t('empty')}</p>}
-        {list.status === 'ok' && list.items.length > 0 && (
-          <>
-            <List>
-              {list.items.map((letter) => (
-                <li key={letter.id} data-letter={letter.id}>
-                  <Heading
-                    type="button"
-                    data-read={letter.read}
-                    aria-expanded={open === letter.id}
-                    aria-controls={`letter-${letter.id}`}
-                    onClick={() => toggle(letter)}
-                  >
-                    {letter.read ? <span /> : <Dot role="img" aria-label={t('unread')} />}
-                    <Tag>{t(`kind.${letter.kind}`)}</Tag>
-                    <strong>{letter.title}</strong>
-                    <time dateTime={new Date(letter.createdAt).toISOString()}>
-                      {siteTime(letter.createdAt)}
-                    </time>
-                  </Heading>
-                  {open === letter.id && (
-                    <Body id={`letter-${letter.id}`}>
-                      <p>{letter.content}</p>
-                      <Button type="button" variant="link" size="sm" onClick={() => void remove(letter)}>
-                        {t('delete')}
-                      </Button>
-                    </Body>
-                  )}
-                </li>
-              ))}
-            </List>
-            <LoadMore
-              shownText={t('shown', {
-                shown: list.items.length,
-                total: Math.max(list.total, list.items.length),
-              })}
-              next={list.next}
-              onLoad={loadMore}
-              texts={{
-                loadMore: t('loadMore'),
-                loading: t('loading'),
-                failed: t('failed'),
-                retry: t('retry'),
-              }}
-            />
-          </>
-        )}
+        <PagedListView
+          list={list}
+          retry={retry}
+          loadMore={loadMore}
+          texts={listTexts}
+          renderItem={(letter) => (
+            <li key={letter.id} data-letter={letter.id}>
+              <Heading
+                type="button"
+                data-read={letter.read}
+                aria-expanded={open === letter.id}
+                aria-controls={`letter-${letter.id}`}
+                onClick={() => toggle(letter)}
+              >
+                {letter.read ? <span /> : <Dot role="img" aria-label={t('unread')} />}
+                <ItemTag>{t(`kind.${letter.kind}`)}</ItemTag>
+                <strong className="item-title">{letter.title}</strong>
+                <time dateTime={new Date(letter.createdAt).toISOString()}>{siteTime(letter.createdAt)}</time>
+              </Heading>
+              {open === letter.id && (
+                <Body id={`letter-${letter.id}`}>
+                  <p>{letter.content}</p>
+                  <Button type="button" variant="link" size="sm" onClick={() => void remove(letter)}>
+                    {t('delete')}
+                  </Button>
+                </Body>
+              )}
+            </li>
+          )}
+        />
       </div>
     </Card>
   );
