@@ -11,12 +11,9 @@ import {
   type BindEmailRequest,
   type MemberInfo,
 } from '@src/contract';
-import { describeError } from '@src/i18n';
-import { memberInfoRequested } from '@src/session';
-import { useAppDispatch } from '@src/store';
-import { Button, TextField, toasts } from '@src/ui';
+import { Button, TextField } from '@src/ui';
 import { BoundValue, Fields } from './formLayout';
-import { useBindingCode } from './useBindingCode';
+import { useContactBinding } from './useContactBinding';
 import { VerificationCodeRow } from './VerificationCodeRow';
 
 const EMPTY_FORM: BindEmailRequest = { email: '', code: '' };
@@ -28,8 +25,7 @@ const EMPTY_FORM: BindEmailRequest = { email: '', code: '' };
 export function EmailBindingSection({ member }: { member: MemberInfo }) {
   const { t } = useTranslation();
   const { api } = useServices();
-  const dispatch = useAppDispatch();
-  const code = useBindingCode(CaptchaPurpose.bindEmailCode);
+  const binding = useContactBinding(CaptchaPurpose.bindEmailCode);
   const form = useForm<BindEmailRequest>({
     resolver: zodResolver(bindEmailRequestSchema),
     defaultValues: EMPTY_FORM,
@@ -53,18 +49,12 @@ export function EmailBindingSection({ member }: { member: MemberInfo }) {
       cate: SendCodeCate.email,
       version: 1,
     } as const;
-    if (await code.send(request)) form.setFocus('code');
+    if (await binding.send(request)) form.setFocus('code');
   };
 
-  const bind = form.handleSubmit(async ({ email, code }) => {
-    try {
-      await api.data('bindEmail', { email: email.trim(), code: code.trim() });
-      toasts.success(t('security.updated'));
-      dispatch(memberInfoRequested());
-    } catch (error) {
-      toasts.error(describeError(error, t));
-    }
-  });
+  const bind = form.handleSubmit(({ email, code }) =>
+    binding.bind(() => api.data('bindEmail', { email: email.trim(), code: code.trim() })),
+  );
 
   return (
     <form noValidate onSubmit={(event) => void bind(event)}>
@@ -83,8 +73,8 @@ export function EmailBindingSection({ member }: { member: MemberInfo }) {
           label={t('security.emailCode')}
           error={errors.code?.message}
           registration={form.register('code')}
-          sending={code.sending}
-          secondsLeft={code.secondsLeft}
+          sending={binding.sending}
+          secondsLeft={binding.secondsLeft}
           onSend={() => void sendCode()}
         />
         <Button type="submit" disabled={isSubmitting}>

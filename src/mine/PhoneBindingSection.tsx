@@ -5,13 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useServices } from '@src/app/ServicesContext';
 import { SITE_CONTENT_TTL_MS, useCachedData } from '@src/app/useCachedData';
 import { CaptchaPurpose, PHONE_INPUT_MAX, SendCodeCate, SendCodeType, type MemberInfo } from '@src/contract';
-import { describeError } from '@src/i18n';
-import { memberInfoRequested } from '@src/session';
-import { useAppDispatch } from '@src/store';
-import { Button, SelectField, TextField, toasts } from '@src/ui';
+import { Button, SelectField, TextField } from '@src/ui';
 import { DEFAULT_PHONE_FORM, phoneBindingSchema, type PhoneBindingForm } from './bindingRules';
 import { BoundValue, Fields, FieldRow } from './formLayout';
-import { useBindingCode } from './useBindingCode';
+import { useContactBinding } from './useContactBinding';
 import { VerificationCodeRow } from './VerificationCodeRow';
 
 /**
@@ -21,8 +18,7 @@ import { VerificationCodeRow } from './VerificationCodeRow';
 export function PhoneBindingSection({ member }: { member: MemberInfo }) {
   const { t } = useTranslation();
   const { api } = useServices();
-  const dispatch = useAppDispatch();
-  const code = useBindingCode(CaptchaPurpose.bindPhoneCode);
+  const binding = useContactBinding(CaptchaPurpose.bindPhoneCode);
   const areasData = useCachedData('queryCountryArea', {}, SITE_CONTENT_TTL_MS);
   const areas = useMemo(() => (areasData.status === 'ready' ? areasData.data : []), [areasData]);
   const schema = useMemo(() => phoneBindingSchema(areas), [areas]);
@@ -51,18 +47,12 @@ export function PhoneBindingSection({ member }: { member: MemberInfo }) {
       cate: SendCodeCate.sms,
       version: 1,
     } as const;
-    if (await code.send(request)) form.setFocus('code');
+    if (await binding.send(request)) form.setFocus('code');
   };
 
-  const bind = form.handleSubmit(async ({ areaCode, phone, code }) => {
-    try {
-      await api.data('bindPhone', { areaCode, phone: phone.trim(), code: code.trim() });
-      toasts.success(t('security.updated'));
-      dispatch(memberInfoRequested());
-    } catch (error) {
-      toasts.error(describeError(error, t));
-    }
-  });
+  const bind = form.handleSubmit(({ areaCode, phone, code }) =>
+    binding.bind(() => api.data('bindPhone', { areaCode, phone: phone.trim(), code: code.trim() })),
+  );
 
   return (
     <form noValidate onSubmit={(event) => void bind(event)}>
@@ -92,8 +82,8 @@ export function PhoneBindingSection({ member }: { member: MemberInfo }) {
           label={t('security.code')}
           error={errors.code?.message}
           registration={form.register('code')}
-          sending={code.sending}
-          secondsLeft={code.secondsLeft}
+          sending={binding.sending}
+          secondsLeft={binding.secondsLeft}
           onSend={() => void sendCode()}
         />
         <Button type="submit" disabled={isSubmitting}>

@@ -4,6 +4,8 @@ import { useServices } from '@src/app/ServicesContext';
 import { useCaptcha } from '@src/captcha';
 import type { CaptchaPurposeValue, SendCodeTwoRequest } from '@src/contract';
 import { describeError } from '@src/i18n';
+import { memberInfoRequested } from '@src/session';
+import { useAppDispatch } from '@src/store';
 import { toasts } from '@src/ui';
 import { useCountdown } from './useCountdown';
 
@@ -11,13 +13,16 @@ import { useCountdown } from './useCountdown';
 export type BindingCodeRequest = Omit<SendCodeTwoRequest, 'kaptchcate' | 'codeId' | 'imageCode'>;
 
 /**
- * Sending a binding's code (sendCode/two types 4 and 5): the site's captcha of the binding's purpose first, then
- * the send; "sent to" with the masked target, and the countdown until another may be asked for.
+ * Binding a phone or an e-mail. `send`: the binding's code (sendCode/two types 4 and 5), the site's captcha of
+ * the binding's purpose first, then "sent to" with the masked target and the countdown until another may be
+ * asked for. `bind`: the binding call, then 资料更新成功 and the member info asked for again (which shows it
+ * bound), or the server's message.
  */
-export function useBindingCode(purpose: CaptchaPurposeValue) {
+export function useContactBinding(purpose: CaptchaPurposeValue) {
   const { t } = useTranslation();
   const { api } = useServices();
   const runCaptcha = useCaptcha();
+  const dispatch = useAppDispatch();
   const countdown = useCountdown();
   const [sending, setSending] = useState(false);
 
@@ -44,5 +49,15 @@ export function useBindingCode(purpose: CaptchaPurposeValue) {
     }
   };
 
-  return { send, sending, secondsLeft: countdown.secondsLeft };
+  const bind = async (call: () => Promise<unknown>): Promise<void> => {
+    try {
+      await call();
+      toasts.success(t('security.updated'));
+      dispatch(memberInfoRequested());
+    } catch (error) {
+      toasts.error(describeError(error, t));
+    }
+  };
+
+  return { send, bind, sending, secondsLeft: countdown.secondsLeft };
 }
