@@ -1,21 +1,22 @@
 import styled from '@emotion/styled';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   BET_RESULT_LABELS,
   VOID_REASON_LABELS,
+  type api,
+  type ResponseOf,
   type Ticket,
   type TicketLeg,
 } from '@src/contract';
 import { useServices } from '@src/app/ServicesContext';
 import { formatAmount } from '@src/ui';
 import { LoadMore } from '../LoadMore';
-import { appendPage, nextPageAfter, type NextPage } from '../pagedList';
 import { siteTime } from '../siteDay';
+import { usePagedList } from '../usePagedList';
 import {
   BET_RECORD_RANGES,
   BET_RECORD_STATUSES,
   betRecordQuery,
-  type BetRecordQuery,
   type BetRecordRange,
   type BetRecordStatus,
 } from './betRecordFilter';
@@ -68,17 +69,8 @@ const Totals = styled.div`
 /** Tickets per request (the most record/betRecordList serves). */
 export const BET_RECORD_PAGE_SIZE = 100;
 
-interface Loaded {
-  list: Ticket[];
-  total: { count: number; stake: string; payout: string; winLoss: string };
-  /** Tickets the filters match, as the last page said. */
-  listTotal: number;
-  /** The last page loaded. */
-  pageNum: number;
-  next: NextPage;
-}
-
-type Load = { kind: 'loading' } | { kind: 'failed' } | ({ kind: 'ok' } & Loaded);
+type RecordTotals = ResponseOf<typeof api.betRecordTotal>;
+type TotalsLoad = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ok'; totals: RecordTotals };
 
 const ticketId = (ticket: Ticket): string => ticket.ticket_id;
 
@@ -106,7 +98,8 @@ function legLabel(t: BetRecordTranslate, leg: TicketLeg): string {
 }
 
 function resultLabel(t: BetRecordTranslate, ticket: Ticket): string {
-  if (ticket.status === 'rejected') return [t('ticketStatus.rejected'), ticket.reasonText ?? ''].join(' ').trim();
+  if (ticket.status === 'rejected')
+    return [t('ticketStatus.rejected'), ticket.reasonText ?? ''].join(' ').trim();
   if (ticket.result === null) return t(`ticketStatus.${ticket.status}`);
   const label = BET_RESULT_LABELS[ticket.result];
   return ticket.voidReason ? `${label}（${VOID_REASON_LABELS[ticket.voidReason]}）` : label;
@@ -119,68 +112,39 @@ export function BetRecordPage({ now = () => Date.now() }: { now?: () => number }
   const [range, setRange] = useState<BetRecordRange>('week');
   const [status, setStatus] = useState<BetRecordStatus>('all');
   const [attempt, setAttempt] = useState(0);
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
-  // The query of what is shown: later pages are asked with the same one.
-  const [query, setQuery] = useState<BetRecordQuery | null>(null);
-  const generation = useRef(0);
-
-  const loadMore = (): void => {
-    if (load.kind !== 'ok' || query === null || (load.next !== 'idle' && load.next !== 'failed')) return;
-    const pageNum = load.pageNum + 1;
-    const asked = generation.current;
-    setLoad({ ...load, next: 'loading' });
-    api.data('betRecordList', { ...query, pageNum, pageSize: BET_RECORD_PAGE_SIZE }).then(
-      (page) => {
-        if (asked !== generation.current) return;
-        setLoad((shown) =>
-          shown.kind === 'ok'
-            ? {
-                ...shown,
-                list: appendPage(shown.list, page.list, ticketId),
-                listTotal: page.total,
-                pageNum,
-                next: nextPageAfter(pageNum, page.list.length, BET_RECORD_PAGE_SIZE, page.total),
-              }
-            : shown,
-        );
-      },
-      () => {
-        if (asked === generation.current) setLoad((shown) => (shown.kind === 'ok' ? { ...shown, next: 'failed' } : shown));
-      },
-    );
-  };
+  // The query of the filters chosen: `now` is read when they change, and later pages ask with the same one.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const query = useMemo(() => betRecordQuery(range, status, now()), [range, status]);
+  const loadPage = useCallback(
+    (pageNum: number, pageSize: number) => api.data('betRecordList', { ...query, pageNum, pageSize }),
+    [api, query],
+  );
+  const { list, loadMore, retry: retryList } = usePagedList(loadPage, BET_RECORD_PAGE_SIZE, ticketId);
+  const [totals, setTotals] = useState<TotalsLoad>({ kind: 'loading' });
 
   useEffect(() => {
     let live = true;
-    generation.current += 1;
-    setLoad({ kind: 'loading' });
-    const query = betRecordQuery(range, status, now());
-    setQuery(query);
-    Promise.all([
-      api.data('betRecordList', { ...query, pageNum: 1, pageSize: BET_RECORD_PAGE_SIZE }),
-      api.data('betRecordTotal', query),
-    ]).then(
-      ([page, total]) => {
-        if (!live) return;
-        setLoad({
-          kind: 'ok',
-          list: page.list,
-          total,
-          listTotal: page.total,
-          pageNum: 1,
-          next: nextPageAfter(1, page.list.length, BET_RECORD_PAGE_SIZE, page.total),
-        });
+    setTotals({ kind: 'loading' });
+    api.data('betRecordTotal', query).then(
+      (answer) => {
+        if (live) setTotals({ kind: 'ok', totals: answer });
       },
       () => {
-        if (live) setLoad({ kind: 'failed' });
+        if (live) setTotals({ kind: 'failed' });
       },
     );
     return () => {
       live = false;
     };
-    // `now` is read when the filters change, not a reason to load again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, range, status, attempt]);
+  }, [api, query, attempt]);
+
+  const retry = (): void => {
+    retryList();
+    setAttempt((n) => n + 1);
+  };
+  const failed = list.status === 'failed' || totals.kind === 'failed';
+  const shown =
+    !failed && list.status === 'ok' && totals.kind === 'ok' ? { ...list, totals: totals.totals } : null;
 
   return (
     <Page aria-label={t('title')}>
@@ -189,7 +153,12 @@ export function BetRecordPage({ now = () => Date.now() }: { now?: () => number }
         <div role="group" aria-label={t('range.label')}>
           {t('range.label')}
           {BET_RECORD_RANGES.map((choice) => (
-            <button key={choice} type="button" aria-pressed={range === choice} onClick={() => setRange(choice)}>
+            <button
+              key={choice}
+              type="button"
+              aria-pressed={range === choice}
+              onClick={() => setRange(choice)}
+            >
               {t(`range.${choice}`)}
             </button>
           ))}
@@ -197,30 +166,35 @@ export function BetRecordPage({ now = () => Date.now() }: { now?: () => number }
         <div role="group" aria-label={t('status.label')}>
           {t('status.label')}
           {BET_RECORD_STATUSES.map((choice) => (
-            <button key={choice} type="button" aria-pressed={status === choice} onClick={() => setStatus(choice)}>
+            <button
+              key={choice}
+              type="button"
+              aria-pressed={status === choice}
+              onClick={() => setStatus(choice)}
+            >
               {t(`status.${choice}`)}
             </button>
           ))}
         </div>
       </Filters>
-      {load.kind === 'loading' && <p role="status">{t('loading')}</p>}
-      {load.kind === 'failed' && (
+      {!failed && shown === null && <p role="status">{t('loading')}</p>}
+      {failed && (
         <p role="alert">
           {t('failed')}{' '}
-          <button type="button" onClick={() => setAttempt(attempt + 1)}>
+          <button type="button" onClick={retry}>
             {t('retry')}
           </button>
         </p>
       )}
-      {load.kind === 'ok' && (
+      {shown !== null && (
         <>
           <Totals data-testid="bet-record-totals">
-            <span>{t('total.count', { count: load.total.count })}</span>
-            <span>{t('total.stake', { amount: formatAmount(load.total.stake) })}</span>
-            <span>{t('total.payout', { amount: formatAmount(load.total.payout) })}</span>
-            <span>{t('total.winLoss', { amount: formatAmount(load.total.winLoss) })}</span>
+            <span>{t('total.count', { count: shown.totals.count })}</span>
+            <span>{t('total.stake', { amount: formatAmount(shown.totals.stake) })}</span>
+            <span>{t('total.payout', { amount: formatAmount(shown.totals.payout) })}</span>
+            <span>{t('total.winLoss', { amount: formatAmount(shown.totals.winLoss) })}</span>
           </Totals>
-          {load.list.length === 0 ? (
+          {shown.items.length === 0 ? (
             <p>{t('empty')}</p>
           ) : (
             <table>
@@ -236,7 +210,7 @@ export function BetRecordPage({ now = () => Date.now() }: { now?: () => number }
                 </tr>
               </thead>
               <tbody>
-                {load.list.map((ticket) => (
+                {shown.items.map((ticket) => (
                   <tr key={ticket.ticket_id} data-ticket={ticket.ticket_id}>
                     <td>{ticket.ticket_id}</td>
                     <td>{siteTime(ticket.createdAt)}</td>
@@ -254,12 +228,20 @@ export function BetRecordPage({ now = () => Date.now() }: { now?: () => number }
               </tbody>
             </table>
           )}
-          {load.list.length > 0 && (
+          {shown.items.length > 0 && (
             <LoadMore
-              shownText={t('more.shown', { shown: load.list.length, total: Math.max(load.listTotal, load.list.length) })}
-              next={load.next}
+              shownText={t('more.shown', {
+                shown: shown.items.length,
+                total: Math.max(shown.total, shown.items.length),
+              })}
+              next={shown.next}
               onLoad={loadMore}
-              texts={{ loadMore: t('more.load'), loading: t('loading'), failed: t('failed'), retry: t('retry') }}
+              texts={{
+                loadMore: t('more.load'),
+                loading: t('loading'),
+                failed: t('failed'),
+                retry: t('retry'),
+              }}
             />
           )}
         </>
