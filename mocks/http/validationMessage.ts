@@ -38,16 +38,22 @@ const FIELD_NAMES: Record<string, string> = {
   captcha_output: '验证结果',
   gen_time: '验证时间',
   userSystem: '用户体系',
-  ids: '信件',
-  kind: '信件类别',
   pageNum: '页码',
   pageSize: '每页条数',
 };
 
 const FEEDBACK_FIELD_NAMES: Record<string, string> = { type: '反馈类型', content: '反馈内容', id: '反馈' };
+const LETTER_FIELD_NAMES: Record<string, string> = { ids: '信件', kind: '信件类别' };
 
-/** Names a call gives its fields where the common name would mislead (a feedback's type is not 验证类型). */
+/**
+ * Names a call gives its fields where a common name would mislead (a feedback's type is not 验证类型) or none
+ * fits every call (a letter's kind).
+ */
 const FIELD_NAMES_BY_PATH: Record<string, Record<string, string>> = {
+  [api.letterList.path]: LETTER_FIELD_NAMES,
+  [api.letterRead.path]: LETTER_FIELD_NAMES,
+  [api.letterDelete.path]: LETTER_FIELD_NAMES,
+  [api.letterReadAll.path]: LETTER_FIELD_NAMES,
   [api.addFeedback.path]: FEEDBACK_FIELD_NAMES,
   [api.feedbackInfo.path]: FEEDBACK_FIELD_NAMES,
   [api.deleteFeedback.path]: FEEDBACK_FIELD_NAMES,
