@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { moneySchema, moneyToFen } from '@src/contract';
 import type { CaptchaMode } from './auth/captcha';
 import { DEFAULT_TOKEN_TTL_SECONDS } from './auth/tokens';
-import type { Schedule } from './bets/betService';
+import type { Schedule } from './schedule';
 import { DEFAULT_FEEDBACK_REPLY_MS } from './site/feedback';
 
 /** Where `vite build` puts the client. */

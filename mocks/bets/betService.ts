@@ -22,6 +22,7 @@ import { LedgerError, centerAccount, type Ledger } from '../ledger';
 import { betReturnFen, comparePrices, potentialReturnFen, type LegOutcome } from './betMaths';
 import type { MarketQuote, MarketSource } from './marketSource';
 import { systemLegs } from './systemCombinations';
+import { timeoutSchedule, type Schedule } from '../schedule';
 
 /** The house side of every stake and payout. */
 export const SPORTSBOOK_ACCOUNT = 'house:sportsbook';
@@ -35,8 +36,6 @@ export interface SettlementResult {
 
 /** spec 3 D reasons for the simulator's void statuses. */
 const VOID_REASON_OF_STATUS: Record<string, VoidReasonCode> = { cancelled: 'D1', postponed: 'D6', abandoned: 'D7' };
-
-export type Schedule = (ms: number, run: () => void) => () => void;
 
 export interface BetServiceDeps {
   db: Database;
@@ -111,12 +110,6 @@ export interface RecordFilter {
 
 const RECORD_WINDOW_MS = 7 * 24 * 3600_000;
 
-const defaultSchedule: Schedule = (ms, run) => {
-  const timer = setTimeout(run, ms);
-  timer.unref();
-  return () => clearTimeout(timer);
-};
-
 /**
  * Sportsbook bets (issue 5): placement with the stake debited in the same SQLite transaction that records the
  * tickets, in-play confirmation after a delay, settlement from persisted match results, exactly-once payouts
@@ -155,7 +148,7 @@ export class BetService {
     this.ledger = deps.ledger;
     this.markets = deps.markets;
     this.clock = deps.clock ?? (() => Date.now());
-    this.schedule = deps.schedule ?? defaultSchedule;
+    this.schedule = deps.schedule ?? timeoutSchedule;
     this.delayMs = deps.delayMs ?? IN_PLAY_DELAY_MS;
     this.notify = deps.notify ?? (() => undefined);
     this.onError = deps.onError ?? (() => undefined);

@@ -5,7 +5,8 @@ import type { TicketEvent } from '@src/contract';
 import { registerBetRoutes } from '../http/routes/bets';
 import type { Ledger } from '../ledger';
 import type { Simulator } from '../sim';
-import { BetService, type Schedule } from './betService';
+import type { Schedule } from '../schedule';
+import { BetService } from './betService';
 import { simulatorMarkets, type MarketSource } from './marketSource';
 import { attachTicketPush } from './ticketPush';
 

@@ -1,6 +1,6 @@
 import type { Database, Statement } from 'better-sqlite3';
 import { Code, FEEDBACKS_PER_HOUR, FeedbackMessage, type Feedback, type FeedbackType } from '@src/contract';
-import type { Schedule } from '../bets/betService';
+import { timeoutSchedule, type Schedule } from '../schedule';
 import { ApiError } from '../http/apiError';
 
 /** How long after a feedback the automatic first answer comes, by default (env FEEDBACK_REPLY_MS). */
@@ -54,12 +54,6 @@ interface FeedbackRow {
 }
 
 const COLUMNS = 'id, type, content, created_at, reply, replied_at, reply_read_at';
-
-const timeoutSchedule: Schedule = (ms, run) => {
-  const timer = setTimeout(run, ms);
-  timer.unref();
-  return () => clearTimeout(timer);
-};
 
 /**
  * Members' feedback (spec 7.1 user/feedback/*) and customer service's side of it: replies by hand (the dev API)

@@ -11,7 +11,7 @@ import {
   type AddFeedbackRequest,
   type Feedback,
 } from '@src/contract';
-import type { Schedule } from '../../bets/betService';
+import type { Schedule } from '../../schedule';
 import { md5Hex } from '../../db/seed';
 import { acknowledgement } from '../../site/feedback';
 import { useFakeClock } from '../../testing/fakeClock';
