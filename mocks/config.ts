@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ipaddr from 'ipaddr.js';
 import { moneySchema, moneyToFen } from '@src/contract';
 import type { CaptchaMode } from './auth/captcha';
+import { DEFAULT_LOGIN_FAILURES_PER_ADDRESS } from './auth/loginThrottle';
 import { DEFAULT_TOKEN_TTL_SECONDS } from './auth/tokens';
 import type { Schedule } from './schedule';
 import { DEFAULT_FEEDBACK_REPLY_MS } from './site/feedback';
@@ -47,9 +49,19 @@ export interface ServerOptions {
   tokenSecret?: string;
   /** TOKEN_TTL in seconds, default 7 days. */
   tokenTtlSeconds?: number;
-  /** TRUST_PROXY=1: take the client IP from X-Forwarded-For (behind a reverse proxy). */
-  trustProxy?: boolean;
+  /**
+   * TRUST_PROXY: take the client IP from X-Forwarded-For, only behind reverse proxies. A number trusts that many
+   * proxies in front of the server (`1`: one; `true` means 1), for a server reachable through them alone; a list
+   * trusts the proxies at those addresses or CIDR ranges (or proxy-addr's loopback, linklocal, uniquelocal). Off
+   * by default: the header is then ignored, so a client cannot choose its own address.
+   */
+  trustProxy?: TrustProxy | true;
+  /** LOGIN_FAILURES_PER_ADDRESS: failed logins from one client address within 15 minutes, over all names (20). */
+  loginFailuresPerAddress?: number;
 }
+
+/** Fastify's trustProxy: off, a number of proxy hops, or the proxies' addresses and CIDR ranges. */
+export type TrustProxy = false | number | readonly string[];
 
 export interface ServerConfig {
   port: number;
@@ -67,7 +79,8 @@ export interface ServerConfig {
   schedule: Schedule | undefined;
   tokenSecret: string | undefined;
   tokenTtlSeconds: number;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  loginFailuresPerAddress: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -97,7 +110,9 @@ export function resolveServerConfig(
     schedule: options.schedule,
     tokenSecret: options.tokenSecret ?? (env.TOKEN_SECRET || undefined),
     tokenTtlSeconds: options.tokenTtlSeconds ?? parseTtl(env.TOKEN_TTL),
-    trustProxy: options.trustProxy ?? env.TRUST_PROXY === '1',
+    trustProxy: options.trustProxy === true ? 1 : (options.trustProxy ?? parseTrustProxy(env.TRUST_PROXY)),
+    loginFailuresPerAddress:
+      options.loginFailuresPerAddress ?? parseAddressFailures(env.LOGIN_FAILURES_PER_ADDRESS),
   };
 }
 
@@ -139,6 +154,37 @@ function parseFeedbackReplyMs(value: string | undefined): number {
       `FEEDBACK_REPLY_MS must be a whole number of milliseconds (0 turns it off), got ${value}`,
     );
   return ms;
+}
+
+/** The named ranges TRUST_PROXY may list (proxy-addr's): 127.0.0.0/8 and ::1, link-local, private networks. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * Off when unset or 0; a whole number of proxy hops to trust; or a comma-separated list of proxy addresses and
+ * CIDR ranges. Never "trust everything": with that, the left-most X-Forwarded-For entry, which the client
+ * writes, would be taken as its address.
+ */
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || value === '' || value === '0') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 0 && hops <= 10) return hops;
+  } else {
+    const proxies = value.split(',').map((part) => part.trim());
+    if (proxies.every((proxy) => PROXY_RANGE_NAMES.has(proxy) || ipaddr.isValid(proxy) || ipaddr.isValidCIDR(proxy)))
+      return proxies;
+  }
+  throw new Error(
+    `TRUST_PROXY must be a number of proxies (1-10) or a comma-separated list of proxy addresses, CIDR ranges, loopback, linklocal or uniquelocal, got ${value}`,
+  );
+}
+
+function parseAddressFailures(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_LOGIN_FAILURES_PER_ADDRESS;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count <= 0)
+    throw new Error(`LOGIN_FAILURES_PER_ADDRESS must be a positive whole number, got ${value}`);
+  return count;
 }
 
 function parseTtl(value: string | undefined): number {

@@ -1,8 +1,9 @@
 import type { Database } from 'better-sqlite3';
+import { AttemptLog } from './auth/attemptLog';
 import { AuthService } from './auth/authService';
 import { CaptchaService } from './auth/captcha';
 import { LoginChallenges } from './auth/loginChallenges';
-import { LoginThrottle } from './auth/loginThrottle';
+import { DEFAULT_LOGIN_THROTTLE, LoginThrottle } from './auth/loginThrottle';
 import { MemberStore } from './auth/members';
 import { NewDeviceVerification } from './auth/newDeviceVerification';
 import { PasswordChange } from './auth/passwordChange';
@@ -26,6 +27,10 @@ export interface Services {
   tokens: TokenService;
   auth: AuthService;
   captcha: CaptchaService;
+  /** Counted attempts (failed logins per name and address, wrong current passwords, captcha loads). */
+  attempts: AttemptLog;
+  throttle: LoginThrottle;
+  challenges: LoginChallenges;
   outbox: Outbox;
   codes: VerificationCodes;
   newDevice: NewDeviceVerification;
@@ -40,7 +45,13 @@ export function createServices(
   db: Database,
   config: Pick<
     ServerConfig,
-    'captchaMode' | 'demoBalanceFen' | 'tokenSecret' | 'tokenTtlSeconds' | 'feedbackReplyMs' | 'schedule'
+    | 'captchaMode'
+    | 'demoBalanceFen'
+    | 'tokenSecret'
+    | 'tokenTtlSeconds'
+    | 'feedbackReplyMs'
+    | 'schedule'
+    | 'loginFailuresPerAddress'
   >,
   clock: () => number = () => Date.now(),
 ): Services {
@@ -50,15 +61,21 @@ export function createServices(
   const members = new MemberStore(db);
   const ledger = new Ledger(db, clock);
   const tokens = new TokenService(db, loadTokenKey(db, config.tokenSecret), config.tokenTtlSeconds, clock);
-  const throttle = new LoginThrottle(clock);
+  const attempts = new AttemptLog(db, clock);
+  const throttle = new LoginThrottle(attempts, {
+    ...DEFAULT_LOGIN_THROTTLE,
+    maxAddressFailures: config.loginFailuresPerAddress,
+  });
   const captcha = new CaptchaService({
     mode: config.captchaMode,
+    db,
+    attempts,
     siteKind: () => site.config().kaptchcate,
     clock,
   });
   const outbox = new Outbox(db, clock);
   const codes = new VerificationCodes(db, outbox, siteTitle, clock);
-  const challenges = new LoginChallenges(clock);
+  const challenges = new LoginChallenges(db, attempts, clock);
   const letters = new LetterBox(db, clock);
   const auth = new AuthService({
     db,
@@ -82,11 +99,14 @@ export function createServices(
     tokens,
     auth,
     captcha,
+    attempts,
+    throttle,
+    challenges,
     outbox,
     codes,
     newDevice: new NewDeviceVerification({ members, codes, challenges }),
     recovery: new PasswordRecovery({ members, codes, tokens, throttle, areas, clock }),
-    passwordChange: new PasswordChange({ members, tokens, throttle, clock }),
+    passwordChange: new PasswordChange({ members, tokens, throttle, attempts, clock }),
     profile: new ProfileBinding({ members, codes, areas, clock }),
     letters,
     feedback: new FeedbackDesk({

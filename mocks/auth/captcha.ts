@@ -16,10 +16,13 @@ import {
   type SliderOutput,
   type ValidateGeeCheckResponse,
 } from '@src/contract';
+import type { Database } from 'better-sqlite3';
 import { ApiError } from '../http/apiError';
+import type { AttemptLog, AttemptWindow } from './attemptLog';
+import { CaptchaStore } from './captchaStore';
+import { addressKey } from './clientAddress';
 import { drawPictureCaptcha, svgDataUrl } from './pictureImage';
 import { pngDataUrl } from './png';
-import { SlidingWindow } from './slidingWindow';
 import { PIECE_SIZE, SLIDER_HEIGHT, SLIDER_WIDTH, drawSliderPuzzle, seededRandom } from './sliderImage';
 import { PICTURE_ALPHABET } from './strokeGlyphs';
 
@@ -38,31 +41,12 @@ export interface CaptchaFields {
 /** What a challenge expects, for tests and the dev API. */
 export type CaptchaAnswer = { kind: 'slider'; x: number; y: number } | { kind: 'picture'; text: string };
 
-interface SliderEntry {
-  kind: 'slider';
-  purpose: CaptchaPurposeValue;
-  x: number;
-  y: number;
-  genTime: string;
-  issuedAt: number;
-  expiresAt: number;
-}
-interface PassEntry {
-  kind: 'pass';
-  purpose: CaptchaPurposeValue;
-  tokenHash: Buffer;
-  expiresAt: number;
-}
-interface PictureEntry {
-  kind: 'picture';
-  purpose: CaptchaPurposeValue | undefined;
-  text: string;
-  expiresAt: number;
-}
-type Entry = SliderEntry | PassEntry | PictureEntry;
-
 export interface CaptchaServiceOptions {
   mode: CaptchaMode;
+  /** Where outstanding challenges and passes are kept (captcha_challenges). */
+  db: Database;
+  /** Where loads per address are counted. */
+  attempts: AttemptLog;
   /** The kind the site shows (site_config.kaptchcate); the only kind accepted. */
   siteKind: () => 0 | 1;
   clock?: () => number;
@@ -77,22 +61,22 @@ const expired = () => new ApiError(Code.AuthCodeExpired, CaptchaMessage.expired)
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
 /**
- * The slider and picture captchas (spec 3, 4, 7.5), held in process memory: every challenge and every pass
- * token is single-use and lives 2 minutes. A slider pass only opens calls of the purpose it was loaded for.
+ * The slider and picture captchas (spec 3, 4, 7.5), kept in the database so a restart changes nothing: every
+ * challenge and every pass token is single-use and lives 2 minutes. A slider pass only opens calls of the
+ * purpose it was loaded for.
  */
 export class CaptchaService {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: CaptchaStore;
   private readonly clock: () => number;
-  private readonly sliderLoads: SlidingWindow;
-  private readonly pictureLoads: SlidingWindow;
-  private readonly maxEntries: number;
+  private readonly sliderLoads: AttemptWindow;
+  private readonly pictureLoads: AttemptWindow;
 
   constructor(private readonly options: CaptchaServiceOptions) {
     this.clock = options.clock ?? (() => Date.now());
     const perMinute = options.loadsPerMinute ?? 30;
-    this.sliderLoads = new SlidingWindow(perMinute, 60_000, this.clock);
-    this.pictureLoads = new SlidingWindow(perMinute, 60_000, this.clock);
-    this.maxEntries = options.maxEntries ?? 50_000;
+    this.sliderLoads = options.attempts.window('captcha:slider_load', perMinute, 60_000);
+    this.pictureLoads = options.attempts.window('captcha:picture_load', perMinute, 60_000);
+    this.entries = new CaptchaStore(options.db, this.clock, options.maxEntries ?? 50_000);
   }
 
   get mode(): CaptchaMode {
@@ -101,7 +85,7 @@ export class CaptchaService {
 
   /** A new slider puzzle for a purpose; the answer stays on the server. */
   loadSlider(purpose: CaptchaPurposeValue, ip: string): SliderChallenge {
-    if (!this.sliderLoads.tryTake(ip)) throw new ApiError(Code.FrequentSubmission, Message.frequent);
+    if (this.sliderLoads.take(addressKey(ip)) === null) throw new ApiError(Code.FrequentSubmission, Message.frequent);
     const now = this.clock();
     const x = randomInt(PIECE_SIZE + 20, SLIDER_WIDTH - PIECE_SIZE - 8);
     const y = randomInt(6, SLIDER_HEIGHT - PIECE_SIZE - 6);
@@ -109,7 +93,7 @@ export class CaptchaService {
     const lotNumber = randomBytes(16).toString('hex');
     const genTime = String(now);
     const expiresAt = now + CAPTCHA_TTL_MS;
-    this.put(`lot:${lotNumber}`, { kind: 'slider', purpose, x, y, genTime, issuedAt: now, expiresAt });
+    this.entries.put(`lot:${lotNumber}`, { kind: 'slider', purpose, x, y, genTime, issuedAt: now, expiresAt });
     return {
       lot_number: lotNumber,
       gen_time: genTime,
@@ -134,9 +118,7 @@ export class CaptchaService {
     captcha_output: string;
     gen_time: string;
   }): ValidateGeeCheckResponse {
-    const key = `lot:${check.lot_number}`;
-    const entry = this.entries.get(key);
-    this.entries.delete(key);
+    const entry = this.entries.take(`lot:${check.lot_number}`);
     if (entry?.kind !== 'slider') throw fail(CaptchaMessage.failed);
     const now = this.clock();
     if (now > entry.expiresAt) throw expired();
@@ -151,7 +133,7 @@ export class CaptchaService {
     }
     const passToken = randomBytes(24).toString('base64url');
     const expiresAt = now + CAPTCHA_TTL_MS;
-    this.put(`pass:${check.lot_number}`, {
+    this.entries.put(`pass:${check.lot_number}`, {
       kind: 'pass',
       purpose: entry.purpose,
       tokenHash: sha256(passToken),
@@ -168,14 +150,14 @@ export class CaptchaService {
 
   /** register/defaultKaptcha: 4 or 5 characters from an alphabet without look-alikes. */
   loadPicture(purpose: CaptchaPurposeValue | undefined, ip: string): PictureCaptcha {
-    if (!this.pictureLoads.tryTake(ip)) throw new ApiError(Code.FrequentSubmission, Message.frequent);
+    if (this.pictureLoads.take(addressKey(ip)) === null) throw new ApiError(Code.FrequentSubmission, Message.frequent);
     const length = randomInt(4, 6);
     const text = Array.from(
       { length },
       () => PICTURE_ALPHABET[randomInt(PICTURE_ALPHABET.length)] ?? 'A',
     ).join('');
     const id = randomBytes(16).toString('hex');
-    this.put(`pic:${id}`, { kind: 'picture', purpose, text, expiresAt: this.clock() + CAPTCHA_TTL_MS });
+    this.entries.put(`pic:${id}`, { kind: 'picture', purpose, text, expiresAt: this.clock() + CAPTCHA_TTL_MS });
     return { image: svgDataUrl(drawPictureCaptcha(text, seededRandom(randomInt(2 ** 31)))), 'x-code': id };
   }
 
@@ -193,17 +175,15 @@ export class CaptchaService {
 
   /** The answer of an outstanding challenge (slider lot_number or picture x-code): tests and the dev API. */
   answerOf(id: string): CaptchaAnswer | null {
-    const slider = this.entries.get(`lot:${id}`);
+    const slider = this.entries.peek(`lot:${id}`);
     if (slider?.kind === 'slider') return { kind: 'slider', x: slider.x, y: slider.y };
-    const picture = this.entries.get(`pic:${id}`);
+    const picture = this.entries.peek(`pic:${id}`);
     if (picture?.kind === 'picture') return { kind: 'picture', text: picture.text };
     return null;
   }
 
   private spendPass(purpose: CaptchaPurposeValue, lotNumber: string, passToken: string): void {
-    const key = `pass:${lotNumber}`;
-    const entry = this.entries.get(key);
-    this.entries.delete(key);
+    const entry = this.entries.take(`pass:${lotNumber}`);
     if (entry?.kind !== 'pass') throw fail(CaptchaMessage.wrong);
     if (this.clock() > entry.expiresAt) throw expired();
     if (!timingSafeEqual(sha256(passToken), entry.tokenHash) || entry.purpose !== purpose) {
@@ -212,24 +192,13 @@ export class CaptchaService {
   }
 
   private spendPicture(purpose: CaptchaPurposeValue, id: string, typed: string): void {
-    const key = `pic:${id}`;
-    const entry = this.entries.get(key);
-    this.entries.delete(key);
+    const entry = this.entries.take(`pic:${id}`);
     if (entry?.kind !== 'picture') throw fail(CaptchaMessage.wrong);
     if (this.clock() > entry.expiresAt) throw expired();
     if (entry.purpose !== undefined && entry.purpose !== purpose) throw fail(CaptchaMessage.wrong);
     if (typed.trim().toUpperCase() !== entry.text) throw fail(CaptchaMessage.wrong);
   }
 
-  private put(key: string, entry: Entry): void {
-    const now = this.clock();
-    for (const [oldKey, old] of this.entries) {
-      // Map order is insertion order and every entry lives as long, so the first live one ends the sweep.
-      if (old.expiresAt >= now && this.entries.size < this.maxEntries) break;
-      this.entries.delete(oldKey);
-    }
-    this.entries.set(key, entry);
-  }
 }
 
 function parseSliderOutput(text: string): SliderOutput | null {

@@ -58,6 +58,7 @@ export class MemberStore {
   private readonly byPhone: Statement<[string, string], { id: number }>;
   private readonly byEmail: Statement<[string], { id: number }>;
   private readonly updatePassword: Statement<[string, number, number]>;
+  private readonly replacePassword: Statement<[string, number, number, string]>;
   private readonly updateEmail: Statement<[string, number]>;
   private readonly updateProfile: Statement<[string, string, number, number]>;
   private readonly updatePhoneBoundAt: Statement<[number, number]>;
@@ -84,6 +85,9 @@ export class MemberStore {
     this.byEmail = db.prepare('SELECT id FROM members WHERE email = ? COLLATE NOCASE ORDER BY id LIMIT 1');
     this.updatePassword = db.prepare(
       'UPDATE members SET password_hash = ?, password_changed_at = ? WHERE id = ?',
+    );
+    this.replacePassword = db.prepare(
+      'UPDATE members SET password_hash = ?, password_changed_at = ? WHERE id = ? AND password_hash = ?',
     );
     this.updateEmail = db.prepare('UPDATE members SET email = ? WHERE id = ?');
     this.updateProfile = db.prepare(
@@ -153,6 +157,14 @@ export class MemberStore {
 
   setPasswordHash(id: number, passwordHash: string, at: number): void {
     this.updatePassword.run(passwordHash, at, id);
+  }
+
+  /**
+   * Replaces the password hash only when it is still `expected` (the one a slow check just verified against);
+   * false when it changed meanwhile.
+   */
+  replacePasswordHash(id: number, expected: string, passwordHash: string, at: number): boolean {
+    return this.replacePassword.run(passwordHash, at, id, expected).changes > 0;
   }
 
   /** Every device and IP the member signed in from. */

@@ -33,15 +33,13 @@ export class NewDeviceVerification {
   completePhone(name: string, deviceId: string, typed: string): void {
     const { member, phone } = this.challenged(name, deviceId);
     const { challenges } = this.deps;
-    if (challenges.completionBlocked(member.id)) {
-      throw new ApiError(Code.MaxPhoneAttempts, AccountMessage.phoneAttemptsExceeded);
-    }
+    // Taken before the comparison and given back when right, like every counted attempt.
+    const attempt = challenges.takeCompletion(member.id);
+    if (attempt === null) throw new ApiError(Code.MaxPhoneAttempts, AccountMessage.phoneAttemptsExceeded);
     const digits = nationalNumber(typed, member.phoneAreaCode ?? '+86');
     const right = digits.length === 4 ? digits === hiddenDigits(phone) : digits === phone;
-    if (!right) {
-      challenges.recordCompletionFailure(member.id);
-      throw new ApiError(Code.InvalidParameter, AccountMessage.phoneWrong);
-    }
+    if (!right) throw new ApiError(Code.InvalidParameter, AccountMessage.phoneWrong);
+    challenges.completionRight(attempt);
     challenges.complete(member.id, deviceId);
   }
 

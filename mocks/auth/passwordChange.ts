@@ -1,9 +1,9 @@
 import { AccountMessage, Code, Message } from '@src/contract';
 import { ApiError } from '../http/apiError';
+import type { AttemptLog, AttemptWindow } from './attemptLog';
 import type { LoginThrottle } from './loginThrottle';
 import type { MemberStore } from './members';
 import { hashPassword, verifyPassword } from './passwords';
-import { SlidingWindow } from './slidingWindow';
 import type { TokenService } from './tokens';
 
 /** Wrong current passwords a member may give within the window before further changes are refused. */
@@ -18,19 +18,20 @@ export interface PasswordChangeDeps {
   members: MemberStore;
   tokens: TokenService;
   throttle: LoginThrottle;
+  attempts: AttemptLog;
   clock: () => number;
 }
 
 /**
  * spec 7.1 bindPassword: a signed-in member replaces the login password after giving the current one.
  * A stolen session must not be a way to guess the password, so wrong current passwords are counted per member
- * (process memory, like the login throttle: a restart forgets them).
+ * (in the database, like the login throttle: a restart forgets none).
  */
 export class PasswordChange {
-  private readonly attempts: SlidingWindow;
+  private readonly attempts: AttemptWindow;
 
   constructor(private readonly deps: PasswordChangeDeps) {
-    this.attempts = new SlidingWindow(PASSWORD_CHECK_ATTEMPTS, PASSWORD_CHECK_WINDOW_MS, deps.clock);
+    this.attempts = deps.attempts.window('password_change:member', PASSWORD_CHECK_ATTEMPTS, PASSWORD_CHECK_WINDOW_MS);
   }
 
   /** Both passwords as the MD5 hex the client sends. Success ends every session of the member, this one too. */
@@ -39,15 +40,19 @@ export class PasswordChange {
     if (!member) throw new ApiError(Code.LoginExpired, Message.reLogin);
     const key = String(memberId);
     // The attempt is taken before the slow check, so parallel guesses cannot slip past the limit.
-    if (!this.attempts.tryTake(key)) {
+    if (this.attempts.take(key) === null) {
       throw new ApiError(Code.FrequentSubmission, PasswordChangeMessage.tooManyWrong);
     }
     if (!(await verifyPassword(oldPasswordMd5, member.passwordHash))) {
       throw new ApiError(Code.PasswordCheckFailure, AccountMessage.oldPasswordWrong);
     }
-    this.attempts.forget(key);
+    this.attempts.clear(key);
     const passwordHash = await hashPassword(newPasswordMd5);
-    this.deps.members.setPasswordHash(member.id, passwordHash, this.deps.clock());
+    // A reset or another change while the hashes were computed wins: the old password given here is no
+    // longer the member's, and this request's session has ended with it.
+    if (!this.deps.members.replacePasswordHash(member.id, member.passwordHash, passwordHash, this.deps.clock())) {
+      throw new ApiError(Code.LoginExpired, Message.reLogin);
+    }
     this.deps.tokens.revokeAllOf(member.id);
     // The member logs in again at once; failed logins by others must not lock them out of the new password.
     this.deps.throttle.reset(member.username);

@@ -52,7 +52,12 @@ export class TokenService {
     );
   }
 
-  async issue(memberId: number, context: SessionContext): Promise<string> {
+  /**
+   * Signs a token and records its session. `admit` is asked after signing, in the same synchronous step as
+   * recording, whether the session may still open (a login whose password changed while it was being checked
+   * may not); null when it may not, and nothing is recorded.
+   */
+  async issue(memberId: number, context: SessionContext, admit: () => boolean = () => true): Promise<string | null> {
     const jti = randomUUID();
     const issuedAt = Math.floor(this.clock() / 1000);
     const expiresAt = issuedAt + this.ttlSeconds;
@@ -65,6 +70,7 @@ export class TokenService {
       .setIssuedAt(issuedAt)
       .setExpirationTime(expiresAt)
       .sign(this.key);
+    if (!admit()) return null;
     this.insertSession.run(jti, memberId, context.deviceId.slice(0, 200), context.ip, issuedAt * 1000, expiresAt * 1000);
     return token;
   }

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { LogStream } from '../config';
+import type { LogStream, TrustProxy } from '../config';
 import type { Services } from '../services';
 import { answerClientError, answerFrameworkError, installEnvelope } from './envelope';
 import { requestIdOf } from './requestId';
@@ -13,7 +13,7 @@ export interface HttpAppOptions {
   devApi: boolean;
   /** The built client to serve, or null. */
   clientDir: string | null;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
 }
 
 /** Contract calls are a few hundred bytes; anything near this is not one of ours. */
@@ -28,7 +28,7 @@ export function buildHttpApp(options: HttpAppOptions): FastifyInstance {
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     genReqId: requestIdOf,
-    trustProxy: options.trustProxy,
+    trustProxy: fastifyTrustProxy(options.trustProxy),
     bodyLimit: BODY_LIMIT,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -47,6 +47,17 @@ export function buildHttpApp(options: HttpAppOptions): FastifyInstance {
   app.decorate('authenticate', (token: string | undefined) => auth.authenticate(token));
   registerRoutes(app, options.services, { devApi: options.devApi });
   return app;
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it. A number of proxies becomes a function trusting that many hops from the server
+ * (Fastify's own number form now ignores the header altogether), so the client address is the entry the nearest
+ * proxy wrote, never one the client put in front of it.
+ */
+function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === false) return false;
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return [...trust];
 }
 
 /**

@@ -4,6 +4,7 @@ import { accountsMigration } from './003_accounts';
 import { betsMigration } from './004_bets';
 import { emailCodesMigration } from './005_email_codes';
 import { feedbackMigration } from './006_feedback';
+import { authStateMigration } from './007_auth_state';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
@@ -16,4 +17,5 @@ export const MIGRATIONS: readonly Migration[] = [
   betsMigration,
   emailCodesMigration,
   feedbackMigration,
+  authStateMigration,
 ];
