@@ -46,7 +46,18 @@ const COLUMNS = 'kind, purpose, x, y, gen_time, token_hash, text, issued_at, exp
  */
 export class CaptchaStore {
   private readonly insert: Statement<
-    [string, string, number | null, number | null, number | null, string | null, Buffer | null, string | null, number, number]
+    [
+      string,
+      string,
+      number | null,
+      number | null,
+      number | null,
+      string | null,
+      Buffer | null,
+      string | null,
+      number,
+      number,
+    ]
   >;
   private readonly remove: Statement<[string], Row>;
   private readonly select: Statement<[string], Row>;
@@ -77,13 +88,46 @@ export class CaptchaStore {
     const now = this.clock();
     switch (entry.kind) {
       case 'slider':
-        this.insert.run(id, 'slider', entry.purpose, entry.x, entry.y, entry.genTime, null, null, entry.issuedAt, entry.expiresAt);
+        this.insert.run(
+          id,
+          'slider',
+          entry.purpose,
+          entry.x,
+          entry.y,
+          entry.genTime,
+          null,
+          null,
+          entry.issuedAt,
+          entry.expiresAt,
+        );
         return;
       case 'pass':
-        this.insert.run(id, 'pass', entry.purpose, null, null, null, entry.tokenHash, null, now, entry.expiresAt);
+        this.insert.run(
+          id,
+          'pass',
+          entry.purpose,
+          null,
+          null,
+          null,
+          entry.tokenHash,
+          null,
+          now,
+          entry.expiresAt,
+        );
         return;
       case 'picture':
-        this.insert.run(id, 'picture', entry.purpose ?? null, null, null, null, null, entry.text, now, entry.expiresAt);
+        this.insert.run(
+          id,
+          'picture',
+          entry.purpose ?? null,
+          null,
+          null,
+          null,
+          null,
+          entry.text,
+          now,
+          entry.expiresAt,
+        );
     }
   }
 
@@ -116,7 +160,8 @@ function toEntry(row: Row): CaptchaEntry | undefined {
   const purpose = (row.purpose ?? undefined) as CaptchaPurposeValue | undefined;
   switch (row.kind) {
     case 'slider':
-      if (purpose === undefined || row.x === null || row.y === null || row.gen_time === null) return undefined;
+      if (purpose === undefined || row.x === null || row.y === null || row.gen_time === null)
+        return undefined;
       return {
         kind: 'slider',
         purpose,

@@ -24,7 +24,10 @@ type ChallengeKind = 'new_device' | 'auto_login';
  */
 export class LoginChallenges {
   private readonly upsert: Statement<[number, string, ChallengeKind, number]>;
-  private readonly select: Statement<[number, string, ChallengeKind], { expires_at: number; completed: number }>;
+  private readonly select: Statement<
+    [number, string, ChallengeKind],
+    { expires_at: number; completed: number }
+  >;
   private readonly markCompleted: Statement<[number, string, number]>;
   private readonly remove: Statement<[number, string, ChallengeKind], { expires_at: number }>;
   private readonly removeExpired: Statement<[number]>;
@@ -51,7 +54,11 @@ export class LoginChallenges {
       'DELETE FROM login_challenges WHERE member_id = ? AND device_id = ? AND kind = ? RETURNING expires_at',
     );
     this.removeExpired = db.prepare('DELETE FROM login_challenges WHERE expires_at < ?');
-    this.completionFailures = attempts.window('new_device:phone_completion', COMPLETION_FAILURES_PER_HOUR, 60 * 60_000);
+    this.completionFailures = attempts.window(
+      'new_device:phone_completion',
+      COMPLETION_FAILURES_PER_HOUR,
+      60 * 60_000,
+    );
   }
 
   /** A login answered 602x: the member may now complete the phone and ask for a code from this device. */
