@@ -3,12 +3,13 @@ import { Code, Header, api } from '@src/contract';
 import { md5Hex } from '../db/seed';
 import { createTestBackend, type TestBackend } from '../testing/testBackend';
 import { verifyPassword } from './passwords';
+import type * as Passwords from './passwords';
 
 vi.mock('./passwords', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./passwords')>();
+  const real = await importOriginal<typeof Passwords>();
   return { ...real, verifyPassword: vi.fn(real.verifyPassword) };
 });
-const { verifyPassword: realVerify } = await vi.importActual<typeof import('./passwords')>('./passwords');
+const { verifyPassword: realVerify } = await vi.importActual<typeof Passwords>('./passwords');
 
 /**
  * Holds the next password check after it has computed its answer, until released: the window in which another
