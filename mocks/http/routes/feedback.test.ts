@@ -197,6 +197,19 @@ describe('member feedback (spec 7.1 user/feedback/*) with customer service reply
     expect((await steps.list(token)).total).toBe(FEEDBACKS_PER_HOUR);
   });
 
+  it(`keeps to ${FEEDBACKS_PER_HOUR} an hour when more are sent at once (issue 13: no counted limit passed in parallel)`, async () => {
+    const token = await steps.register();
+    const answers = await Promise.all(
+      Array.from({ length: FEEDBACKS_PER_HOUR + 3 }, () =>
+        backend.call(api.addFeedback.path, DEPOSIT, asMember(token)),
+      ),
+    );
+    const codes = answers.map((answer) => answer.body.status_code);
+    expect(codes.filter((code) => code === Code.Success)).toHaveLength(FEEDBACKS_PER_HOUR);
+    expect(codes.filter((code) => code === Code.FrequentSubmission)).toHaveLength(3);
+    expect(await stored(token)).toBe(FEEDBACKS_PER_HOUR);
+  });
+
   it('shows customer service’s reply in the list, counts it unread until the member opens the feedback', async () => {
     const token = await steps.register();
     const id = await steps.add(token, DEPOSIT);
