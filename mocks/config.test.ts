@@ -27,6 +27,31 @@ describe('server configuration', () => {
     }
   });
 
+  it('trusts X-Forwarded-For only behind TRUST_PROXY: a number of proxies or their addresses, never everything', () => {
+    expect(resolveServerConfig({}, {}).trustProxy).toBe(false);
+    expect(resolveServerConfig({}, { TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(resolveServerConfig({}, { TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(resolveServerConfig({}, { TRUST_PROXY: '10.0.0.0/8, loopback,::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      'loopback',
+      '::1',
+    ]);
+    expect(resolveServerConfig({ trustProxy: true }, {}).trustProxy).toBe(1);
+    for (const value of ['true', 'yes', '-1', '11', '10.0.0.0/33', 'proxy.example.com']) {
+      expect(() => resolveServerConfig({}, { TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it('refuses logins from an address after 20 failures unless LOGIN_FAILURES_PER_ADDRESS says otherwise', () => {
+    expect(resolveServerConfig({}, {}).loginFailuresPerAddress).toBe(20);
+    expect(resolveServerConfig({}, { LOGIN_FAILURES_PER_ADDRESS: '50' }).loginFailuresPerAddress).toBe(50);
+    for (const value of ['0', '-3', '2.5', 'many']) {
+      expect(() => resolveServerConfig({}, { LOGIN_FAILURES_PER_ADDRESS: value })).toThrow(
+        /LOGIN_FAILURES_PER_ADDRESS/,
+      );
+    }
+  });
+
   it('reads the environment and lets options win over it', () => {
     const env = {
       PORT: '9090',
