@@ -58,9 +58,13 @@ export const TARGET_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * What `--figures <target>` and `--figures-dir <dir>` ask for; null when no summary is wanted (the default, so
  * smoke runs and tests write nothing into the tree). Throws on a target that is not a folder name.
  */
-export function parseFiguresRequest(target: string | undefined, dir: string | undefined): FiguresRequest | null {
+export function parseFiguresRequest(
+  target: string | undefined,
+  dir: string | undefined,
+): FiguresRequest | null {
   if (target === undefined) return null;
-  if (!TARGET_NAME.test(target)) throw new Error(`--figures takes a target name (lower-case words joined by hyphens), got ${target}`);
+  if (!TARGET_NAME.test(target))
+    throw new Error(`--figures takes a target name (lower-case words joined by hyphens), got ${target}`);
   return { target, dir: dir ?? FIGURES_ROOT };
 }
 
@@ -93,7 +97,10 @@ export function machineInfo(): MachineInfo {
 export function gitState(cwd = REPO_ROOT): { commit: string; dirty: boolean } {
   try {
     const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd, encoding: 'utf8' }).trim();
-    const status = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd, encoding: 'utf8' });
+    const status = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+      cwd,
+      encoding: 'utf8',
+    });
     return { commit, dirty: status.trim() !== '' };
   } catch {
     return { commit: 'unknown', dirty: false };
@@ -102,7 +109,8 @@ export function gitState(cwd = REPO_ROOT): { commit: string; dirty: boolean } {
 
 /** The command as one would type it again from the repository root. */
 export function commandLine(script: string, args: readonly string[]): string {
-  const quote = (arg: string): string => (/^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`);
+  const quote = (arg: string): string =>
+    /^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
   const path = relative(REPO_ROOT, script.startsWith('file:') ? fileURLToPath(script) : script);
   return ['npx', 'tsx', path, ...args.map(quote)].join(' ');
 }

@@ -20,7 +20,15 @@ function run(overrides: Partial<BrowserRun> = {}): BrowserRun {
     heapStartBytes: 15_210_000,
     heapEndBytes: 15_850_000,
     heapChangePercent: 4.2,
-    deltas: { sent: 1700, received: 1700, applied: 1700, appliedOutsideFrame: 0, pending: 0, unparsed: 0, hookAttached: true },
+    deltas: {
+      sent: 1700,
+      received: 1700,
+      applied: 1700,
+      appliedOutsideFrame: 0,
+      pending: 0,
+      unparsed: 0,
+      hookAttached: true,
+    },
     domNodes: 794,
     clickMs: { p50: 5.7, p98: 12.6, samples: 28, missed: 0, responded: 28 },
     fpsBySecond: new Array<number>(600).fill(59.5),
@@ -58,7 +66,9 @@ describe('the browser figure summary', () => {
   });
 
   it('leaves the fps per second and the histogram to the full report, so a summary stays a few KB', () => {
-    const text = JSON.stringify(browserFigures({ runs: [run(), run({ throttle: 4 })], meanOpsPerSecondAt1x: 1 }));
+    const text = JSON.stringify(
+      browserFigures({ runs: [run(), run({ throttle: 4 })], meanOpsPerSecondAt1x: 1 }),
+    );
     expect(text).not.toContain('fpsBySecond');
     expect(text).not.toContain('Histogram');
     expect(text.length).toBeLessThan(3_000);

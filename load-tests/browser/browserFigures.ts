@@ -8,7 +8,12 @@ import type { BrowserRun, Percentiles } from './browserRun';
  */
 /** A percentile of no samples is null (NaN, which JSON cannot hold). */
 const percentile = z.number().nullable();
-const percentilesSchema = z.object({ p50: percentile, p95: percentile, p99: percentile, samples: z.number() });
+const percentilesSchema = z.object({
+  p50: percentile,
+  p95: percentile,
+  p99: percentile,
+  samples: z.number(),
+});
 
 const browserRunSchema = z.object({
   rate: z.number(),
@@ -26,8 +31,20 @@ const browserRunSchema = z.object({
   /** [seconds into the measured window, MB after forced GC]. */
   heapAfterGcMB: z.array(z.tuple([z.number(), z.number()])),
   domNodes: z.number(),
-  clickMs: z.object({ p50: percentile, p98: percentile, samples: z.number(), responded: z.number(), missed: z.number() }),
-  deltas: z.object({ sent: z.number(), received: z.number(), applied: z.number(), appliedOutsideFrame: z.number(), hookAttached: z.boolean() }),
+  clickMs: z.object({
+    p50: percentile,
+    p98: percentile,
+    samples: z.number(),
+    responded: z.number(),
+    missed: z.number(),
+  }),
+  deltas: z.object({
+    sent: z.number(),
+    received: z.number(),
+    applied: z.number(),
+    appliedOutsideFrame: z.number(),
+    hookAttached: z.boolean(),
+  }),
   pageErrors: z.number(),
   reloads: z.number(),
 });
@@ -42,9 +59,17 @@ export type BrowserFigures = z.infer<typeof browserFiguresSchema>;
 
 const mb = (bytes: number): number => Math.round(bytes / 1e4) / 100;
 const finite = (value: number): number | null => (Number.isFinite(value) ? value : null);
-const percentiles = ({ p50, p95, p99, samples }: Percentiles): z.infer<typeof percentilesSchema> => ({ p50: finite(p50), p95: finite(p95), p99: finite(p99), samples });
+const percentiles = ({ p50, p95, p99, samples }: Percentiles): z.infer<typeof percentilesSchema> => ({
+  p50: finite(p50),
+  p95: finite(p95),
+  p99: finite(p99),
+  samples,
+});
 
-export function browserFigures(result: { runs: readonly BrowserRun[]; meanOpsPerSecondAt1x: number }): BrowserFigures {
+export function browserFigures(result: {
+  runs: readonly BrowserRun[];
+  meanOpsPerSecondAt1x: number;
+}): BrowserFigures {
   return {
     meanOpsPerSecondAt1x: Math.round(result.meanOpsPerSecondAt1x),
     runs: result.runs.map((run) => ({
@@ -58,7 +83,12 @@ export function browserFigures(result: { runs: readonly BrowserRun[]; meanOpsPer
       longAnimationFrames: run.longAnimationFrames,
       feedToPaintMs: percentiles(run.feedToPaintMs),
       feedToPaintMutationMs: percentiles(run.feedToPaintMutationMs),
-      heapMB: { idle: mb(run.heapIdleBytes), start: mb(run.heapStartBytes), end: mb(run.heapEndBytes), changePercent: run.heapChangePercent },
+      heapMB: {
+        idle: mb(run.heapIdleBytes),
+        start: mb(run.heapStartBytes),
+        end: mb(run.heapEndBytes),
+        changePercent: run.heapChangePercent,
+      },
       heapAfterGcMB: run.heapAfterGc,
       domNodes: run.domNodes,
       clickMs: { ...run.clickMs, p50: finite(run.clickMs.p50), p98: finite(run.clickMs.p98) },

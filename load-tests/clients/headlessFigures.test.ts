@@ -20,7 +20,13 @@ function result(overrides: Partial<HeadlessResult> = {}): HeadlessResult {
     appliedPerSecond: 3053.2,
     latencyMs,
     latencyBuckets: Array.from({ length: 14 }, (_, i) => ({ upToMs: 2 ** i, count: i * 100 })),
-    timeline: Array.from({ length: 600 }, (_, second) => ({ second, applied: 1900, meanMs: 70.1234, maxMs: 160.5, sentPerSecond: 1950 })),
+    timeline: Array.from({ length: 600 }, (_, second) => ({
+      second,
+      applied: 1900,
+      meanMs: 70.1234,
+      maxMs: 160.5,
+      sentPerSecond: 1950,
+    })),
     heapPerClientBytes: 131_072,
     busyUsPerMessage: 77.66,
     steps: [],
@@ -93,7 +99,14 @@ describe('the headless figure summary', () => {
       { clients: 500, deliveriesPerSecond: 550, p95Ms: 56.9 },
       { clients: 1000, deliveriesPerSecond: 1300, p95Ms: 57.4 },
     ]);
-    expect(figures.runs[0]?.chat).toMatchObject({ held: 1999, messages: 55_064, applied: 55_064, lost: 0, latencyMs: { p95: 62.2 }, heapPerClientKB: 92 });
+    expect(figures.runs[0]?.chat).toMatchObject({
+      held: 1999,
+      messages: 55_064,
+      applied: 55_064,
+      lost: 0,
+      latencyMs: { p95: 62.2 },
+      heapPerClientKB: 92,
+    });
   });
 
   it('reads back through its schema after a trip through JSON', () => {

@@ -50,7 +50,12 @@ export const headlessFiguresSchema = z.object({
 export type HeadlessFigures = z.infer<typeof headlessFiguresSchema>;
 
 const one = (value: number): number => Math.round(value * 10) / 10;
-const latency = ({ p50, p95, p99, max }: LatencyFigures): z.infer<typeof latencySchema> => ({ p50, p95, p99, max });
+const latency = ({ p50, p95, p99, max }: LatencyFigures): z.infer<typeof latencySchema> => ({
+  p50,
+  p95,
+  p99,
+  max,
+});
 
 export function headlessFigures(results: readonly HeadlessResult[], parseFloorUs: number): HeadlessFigures {
   return {
@@ -70,7 +75,11 @@ export function headlessFigures(results: readonly HeadlessResult[], parseFloorUs
       latencyMs: latency(result.latencyMs),
       heapPerClientKB: Math.round(result.heapPerClientBytes / 1024),
       busyUsPerMessage: one(result.busyUsPerMessage),
-      steps: result.steps.map((step) => ({ clients: step.clients, deliveriesPerSecond: Math.round(step.deliveriesPerSecond), p95Ms: step.latencyMs.p95 })),
+      steps: result.steps.map((step) => ({
+        clients: step.clients,
+        deliveriesPerSecond: Math.round(step.deliveriesPerSecond),
+        p95Ms: step.latencyMs.p95,
+      })),
       chat: result.chat
         ? {
             clients: result.chat.clients,

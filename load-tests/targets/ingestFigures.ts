@@ -4,7 +4,13 @@ import { z } from 'zod';
  * The figures `npm run bench:feed -- --figures <target>` writes (streams/bench/feedBench.ts, which cannot share
  * this schema: streams/ imports nothing from load-tests/). µs of CPU unless named wall.
  */
-const spreadSchema = z.object({ opsPerMessage: z.number(), parseUs: z.number(), ingestUs: z.number(), ratio: z.number(), ratioWall: z.number() });
+const spreadSchema = z.object({
+  opsPerMessage: z.number(),
+  parseUs: z.number(),
+  ingestUs: z.number(),
+  ratio: z.number(),
+  ratioWall: z.number(),
+});
 
 export const ingestFiguresSchema = z.object({
   quick: z.boolean(),

@@ -3,10 +3,18 @@ import { alternate } from './runPlan';
 
 describe('the order of the runs', () => {
   it('alternates the targets: each round runs every target once, in the same order', () => {
-    expect(alternate(['paint', 'heap', 'ingest'], 3).map(({ round, target }) => `${round}:${target}`)).toEqual([
-      '1:paint', '1:heap', '1:ingest',
-      '2:paint', '2:heap', '2:ingest',
-      '3:paint', '3:heap', '3:ingest',
+    expect(
+      alternate(['paint', 'heap', 'ingest'], 3).map(({ round, target }) => `${round}:${target}`),
+    ).toEqual([
+      '1:paint',
+      '1:heap',
+      '1:ingest',
+      '2:paint',
+      '2:heap',
+      '2:ingest',
+      '3:paint',
+      '3:heap',
+      '3:ingest',
     ]);
   });
 

@@ -52,15 +52,27 @@ describe('the verdict against a target', () => {
   });
 
   it('by the median: the 2,000-client p95 of 106, 113 and 126 ms misses 100 ms in every run', () => {
-    expect(verdict([113.4, 126.3, 106.3], { limit: 100, better: 'lower', rule: 'median' })).toEqual({ met: false, runsMet: 0, runs: 3 });
+    expect(verdict([113.4, 126.3, 106.3], { limit: 100, better: 'lower', rule: 'median' })).toEqual({
+      met: false,
+      runsMet: 0,
+      runs: 3,
+    });
   });
 
   it('by the median, one slow run of three does not decide it, and the count of runs that met says so', () => {
-    expect(verdict([84.5, 102.2, 95], { limit: 100, better: 'lower', rule: 'median' })).toEqual({ met: true, runsMet: 2, runs: 3 });
+    expect(verdict([84.5, 102.2, 95], { limit: 100, better: 'lower', rule: 'median' })).toEqual({
+      met: true,
+      runsMet: 2,
+      runs: 3,
+    });
   });
 
   it('by every run: one lossy run of three is a miss', () => {
-    expect(verdict([0, 3, 0], { limit: 0, better: 'lower', rule: 'every' })).toEqual({ met: false, runsMet: 2, runs: 3 });
+    expect(verdict([0, 3, 0], { limit: 0, better: 'lower', rule: 'every' })).toEqual({
+      met: false,
+      runsMet: 2,
+      runs: 3,
+    });
   });
 
   it('met by the median exactly when the median meets the limit; by every run exactly when each run does', () => {
@@ -71,18 +83,29 @@ describe('the verdict against a target', () => {
         if (!result || !range) throw new Error('runs give a verdict');
         expect(result.runs).toBe(values.length);
         expect(result.runsMet).toBe(values.filter((value) => meets(value, limit)).length);
-        expect(result.met).toBe(limit.rule === 'every' ? values.every((value) => meets(value, limit)) : meets(range.median, limit));
+        expect(result.met).toBe(
+          limit.rule === 'every' ? values.every((value) => meets(value, limit)) : meets(range.median, limit),
+        );
       }),
     );
   });
 
   it('every run meeting the limit is a met verdict under either rule', () => {
     fc.assert(
-      fc.property(runs, fc.constantFrom<Limit['better']>('lower', 'higher'), fc.constantFrom<Limit['rule']>('median', 'every'), (values, better, rule) => {
-        // The limit the worst run just meets.
-        const limit = better === 'lower' ? Math.max(...values) : Math.min(...values);
-        expect(verdict(values, { limit, better, rule })).toEqual({ met: true, runsMet: values.length, runs: values.length });
-      }),
+      fc.property(
+        runs,
+        fc.constantFrom<Limit['better']>('lower', 'higher'),
+        fc.constantFrom<Limit['rule']>('median', 'every'),
+        (values, better, rule) => {
+          // The limit the worst run just meets.
+          const limit = better === 'lower' ? Math.max(...values) : Math.min(...values);
+          expect(verdict(values, { limit, better, rule })).toEqual({
+            met: true,
+            runsMet: values.length,
+            runs: values.length,
+          });
+        },
+      ),
     );
   });
 });

@@ -14,7 +14,13 @@ export const summarySchema = z.object({
   startedAt: z.string(),
   endedAt: z.string(),
   seconds: z.number(),
-  machine: z.object({ cores: z.number(), model: z.string(), memoryGiB: z.number(), node: z.string(), os: z.string() }),
+  machine: z.object({
+    cores: z.number(),
+    model: z.string(),
+    memoryGiB: z.number(),
+    node: z.string(),
+    os: z.string(),
+  }),
   loadavg: z.object({ before: loadSchema, after: loadSchema }),
   figures: z.unknown(),
 });
@@ -36,17 +42,25 @@ export function readSummaries(root: string, target: string): { files: SummaryFil
   if (!existsSync(dir)) return { files: [], problems: [] };
   const files: SummaryFile[] = [];
   const problems: string[] = [];
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()) {
     let parsed: unknown;
     try {
       parsed = JSON.parse(readFileSync(join(dir, file), 'utf8'));
     } catch (error) {
-      problems.push(`${target}/${file}: not JSON (${error instanceof Error ? error.message : String(error)})`);
+      problems.push(
+        `${target}/${file}: not JSON (${error instanceof Error ? error.message : String(error)})`,
+      );
       continue;
     }
     const result = summarySchema.safeParse(parsed);
-    if (!result.success) problems.push(`${target}/${file}: not a figure summary (${result.error.issues[0]?.path.join('.') ?? ''}: ${result.error.issues[0]?.message ?? ''})`);
-    else if (result.data.target !== target) problems.push(`${target}/${file}: a summary of ${result.data.target}, not ${target}`);
+    if (!result.success)
+      problems.push(
+        `${target}/${file}: not a figure summary (${result.error.issues[0]?.path.join('.') ?? ''}: ${result.error.issues[0]?.message ?? ''})`,
+      );
+    else if (result.data.target !== target)
+      problems.push(`${target}/${file}: a summary of ${result.data.target}, not ${target}`);
     else files.push({ file, summary: result.data });
   }
   return { files, problems };

@@ -73,7 +73,11 @@ function defineTarget<Figures>(spec: TargetSpec<Figures>): Target {
     checks: checks.map(({ read: _read, ...check }) => check),
     read(raw: unknown): RunReading {
       const figures = schema.parse(raw);
-      return { values: checks.map((check) => check.read(figures)), offTarget: offTarget(figures), detail: detail(figures) };
+      return {
+        values: checks.map((check) => check.read(figures)),
+        offTarget: offTarget(figures),
+        detail: detail(figures),
+      };
     },
   };
 }
@@ -89,9 +93,30 @@ const ingest = defineTarget<IngestFigures>({
   needsRecording: false,
   needsBuild: false,
   checks: [
-    { figure: 'ingest / JSON.parse, hot spread (CPU)', unit: 'x', limit: 3, better: 'lower', rule: 'median', read: (f) => f.spreads.hot.ratio },
-    { figure: 'ingest / JSON.parse, uniform spread (CPU)', unit: 'x', limit: 3, better: 'lower', rule: 'median', read: (f) => f.spreads.uniform.ratio },
-    { figure: 'batch dispatch median (CPU)', unit: 'µs', limit: 50, better: 'lower', rule: 'median', read: (f) => f.batch.medianUs },
+    {
+      figure: 'ingest / JSON.parse, hot spread (CPU)',
+      unit: 'x',
+      limit: 3,
+      better: 'lower',
+      rule: 'median',
+      read: (f) => f.spreads.hot.ratio,
+    },
+    {
+      figure: 'ingest / JSON.parse, uniform spread (CPU)',
+      unit: 'x',
+      limit: 3,
+      better: 'lower',
+      rule: 'median',
+      read: (f) => f.spreads.uniform.ratio,
+    },
+    {
+      figure: 'batch dispatch median (CPU)',
+      unit: 'µs',
+      limit: 50,
+      better: 'lower',
+      rule: 'median',
+      read: (f) => f.batch.medianUs,
+    },
   ],
   offTarget: (f) => (f.quick ? `a quick run (${f.rounds} rounds of ${f.messagesPerRound} messages)` : null),
   detail: (f) =>
@@ -105,7 +130,19 @@ function headlessCommand(setup: RunSetup, id: string, channels: string[]): Targe
   return {
     script: 'load-tests/headlessClients.ts',
     args: [
-      ...['--recording', 'quiet', '--clients', setup.quick ? '20' : '2000', '--workers', '2', '--speed', setup.quick ? '20' : '1', '--wave', '100', '--no-chat'],
+      ...[
+        '--recording',
+        'quiet',
+        '--clients',
+        setup.quick ? '20' : '2000',
+        '--workers',
+        '2',
+        '--speed',
+        setup.quick ? '20' : '1',
+        '--wave',
+        '100',
+        '--no-chat',
+      ],
       ...channels,
       ...['--name', `figures-${id}`],
     ],
@@ -114,14 +151,36 @@ function headlessCommand(setup: RunSetup, id: string, channels: string[]): Targe
 
 function onlyRealRun(f: HeadlessFigures): HeadlessFigures['runs'][number] {
   const [run] = f.runs;
-  if (f.runs.length !== 1 || run?.mode !== 'real') throw new Error(`expected one real-mode run, got ${f.runs.map((r) => r.mode).join(', ') || 'none'}`);
+  if (f.runs.length !== 1 || run?.mode !== 'real')
+    throw new Error(`expected one real-mode run, got ${f.runs.map((r) => r.mode).join(', ') || 'none'}`);
   return run;
 }
 
 const headlessChecks = [
-  { figure: 'clients held', unit: '', limit: 2000, better: 'higher', rule: 'every', read: (f: HeadlessFigures) => onlyRealRun(f).held },
-  { figure: 'messages lost', unit: '', limit: 0, better: 'lower', rule: 'every', read: (f: HeadlessFigures) => onlyRealRun(f).lost },
-  { figure: 'p95 send-to-applied', unit: 'ms', limit: 100, better: 'lower', rule: 'median', read: (f: HeadlessFigures) => onlyRealRun(f).latencyMs.p95 },
+  {
+    figure: 'clients held',
+    unit: '',
+    limit: 2000,
+    better: 'higher',
+    rule: 'every',
+    read: (f: HeadlessFigures) => onlyRealRun(f).held,
+  },
+  {
+    figure: 'messages lost',
+    unit: '',
+    limit: 0,
+    better: 'lower',
+    rule: 'every',
+    read: (f: HeadlessFigures) => onlyRealRun(f).lost,
+  },
+  {
+    figure: 'p95 send-to-applied',
+    unit: 'ms',
+    limit: 100,
+    better: 'lower',
+    rule: 'median',
+    read: (f: HeadlessFigures) => onlyRealRun(f).latencyMs.p95,
+  },
 ] as const;
 
 const headlessDetail = (f: HeadlessFigures): string => {
@@ -142,7 +201,9 @@ const clientsPage = defineTarget<HeadlessFigures>({
   offTarget: (f) => {
     const run = onlyRealRun(f);
     if (run.clients < 2000) return `${run.clients} clients`;
-    return run.channelsPerClient === 2 ? null : `${run.channelsPerClient} channels a client, not one page's 2`;
+    return run.channelsPerClient === 2
+      ? null
+      : `${run.channelsPerClient} channels a client, not one page's 2`;
   },
   detail: headlessDetail,
   command: (setup) => headlessCommand(setup, 'clients-page', ['--channels', 'RB:FT,counts']),
@@ -158,7 +219,9 @@ const clientsAll = defineTarget<HeadlessFigures>({
   offTarget: (f) => {
     const run = onlyRealRun(f);
     if (run.clients < 2000) return `${run.clients} clients`;
-    return run.channelsPerClient > 2 ? null : `${run.channelsPerClient} channels a client, not every moving channel`;
+    return run.channelsPerClient > 2
+      ? null
+      : `${run.channelsPerClient} channels a client, not every moving channel`;
   },
   detail: headlessDetail,
   command: (setup) => headlessCommand(setup, 'clients-all', []),
@@ -183,7 +246,12 @@ function browserCommand(setup: RunSetup, id: string, shape: BrowserShape): Targe
       ...['--recording', real ? shape.recording : setup.recording],
       ...['--rates', String(real ? shape.rate : setup.quickRate), '--throttles', '1'],
       ...['--seconds', String(real ? shape.seconds : 3)],
-      ...['--heap-warmup-seconds', String(real ? shape.warmupSeconds : 1), '--heap-sample-seconds', String(real ? shape.sampleSeconds : 1)],
+      ...[
+        '--heap-warmup-seconds',
+        String(real ? shape.warmupSeconds : 1),
+        '--heap-sample-seconds',
+        String(real ? shape.sampleSeconds : 1),
+      ],
       ...['--click-every-ms', String(real ? shape.clickEveryMs : 500)],
       ...['--dist', setup.dist, '--name', `figures-${id}`],
     ],
@@ -192,7 +260,8 @@ function browserCommand(setup: RunSetup, id: string, shape: BrowserShape): Targe
 
 function onlyRun(f: BrowserFigures): BrowserFigures['runs'][number] {
   const [run] = f.runs;
-  if (f.runs.length !== 1 || run === undefined) throw new Error(`expected one browser run, got ${f.runs.length}`);
+  if (f.runs.length !== 1 || run === undefined)
+    throw new Error(`expected one browser run, got ${f.runs.length}`);
   return run;
 }
 
@@ -218,12 +287,34 @@ const paint = defineTarget<BrowserFigures>({
   needsRecording: true,
   needsBuild: true,
   checks: [
-    { figure: 'frame rate', unit: 'fps', limit: 55, better: 'higher', rule: 'median', read: (f) => onlyRun(f).fps },
-    { figure: 'p95 feed-to-paint (hook)', unit: 'ms', limit: 50, better: 'lower', rule: 'median', read: (f) => onlyRun(f).feedToPaintMs.p95 },
+    {
+      figure: 'frame rate',
+      unit: 'fps',
+      limit: 55,
+      better: 'higher',
+      rule: 'median',
+      read: (f) => onlyRun(f).fps,
+    },
+    {
+      figure: 'p95 feed-to-paint (hook)',
+      unit: 'ms',
+      limit: 50,
+      better: 'lower',
+      rule: 'median',
+      read: (f) => onlyRun(f).feedToPaintMs.p95,
+    },
   ],
   offTarget: (f) => atRate(f, 20_000),
   detail: browserDetail,
-  command: (setup) => browserCommand(setup, 'paint-5000', { recording: setup.recording, rate: 20_000, seconds: 30, warmupSeconds: 10, sampleSeconds: 10, clickEveryMs: 1000 }),
+  command: (setup) =>
+    browserCommand(setup, 'paint-5000', {
+      recording: setup.recording,
+      rate: 20_000,
+      seconds: 30,
+      warmupSeconds: 10,
+      sampleSeconds: 10,
+      clickEveryMs: 1000,
+    }),
 });
 
 const click = defineTarget<BrowserFigures>({
@@ -233,12 +324,34 @@ const click = defineTarget<BrowserFigures>({
   needsRecording: true,
   needsBuild: true,
   checks: [
-    { figure: 'p98 click to pressed', unit: 'ms', limit: 100, better: 'lower', rule: 'median', read: (f) => onlyRun(f).clickMs.p98 },
-    { figure: 'clicks the slip did not show pressed', unit: '', limit: 0, better: 'lower', rule: 'every', read: (f) => onlyRun(f).clickMs.samples - onlyRun(f).clickMs.responded },
+    {
+      figure: 'p98 click to pressed',
+      unit: 'ms',
+      limit: 100,
+      better: 'lower',
+      rule: 'median',
+      read: (f) => onlyRun(f).clickMs.p98,
+    },
+    {
+      figure: 'clicks the slip did not show pressed',
+      unit: '',
+      limit: 0,
+      better: 'lower',
+      rule: 'every',
+      read: (f) => onlyRun(f).clickMs.samples - onlyRun(f).clickMs.responded,
+    },
   ],
   offTarget: (f) => atRate(f, 10_000),
   detail: browserDetail,
-  command: (setup) => browserCommand(setup, 'click-10k', { recording: setup.recording, rate: 10_000, seconds: 30, warmupSeconds: 10, sampleSeconds: 10, clickEveryMs: 500 }),
+  command: (setup) =>
+    browserCommand(setup, 'click-10k', {
+      recording: setup.recording,
+      rate: 10_000,
+      seconds: 30,
+      warmupSeconds: 10,
+      sampleSeconds: 10,
+      clickEveryMs: 500,
+    }),
 });
 
 export const HEAP_SECONDS = 600;
@@ -249,13 +362,30 @@ const heap = defineTarget<BrowserFigures>({
   schema: browserFiguresSchema,
   needsRecording: false,
   needsBuild: true,
-  checks: [{ figure: 'heap after GC, end against start', unit: '%', limit: 10, better: 'lower', rule: 'median', read: (f) => onlyRun(f).heapMB.changePercent }],
+  checks: [
+    {
+      figure: 'heap after GC, end against start',
+      unit: '%',
+      limit: 10,
+      better: 'lower',
+      rule: 'median',
+      read: (f) => onlyRun(f).heapMB.changePercent,
+    },
+  ],
   offTarget: (f) => atRate(f, 23_100, HEAP_SECONDS),
   detail: (f) => {
     const samples = onlyRun(f).heapAfterGcMB.map(([, mb]) => mb);
     return `${browserDetail(f)}; ${samples.length} heap samples ${n(Math.min(...samples))}-${n(Math.max(...samples))} MB`;
   },
-  command: (setup) => browserCommand(setup, 'heap-10min', { recording: 'busy', rate: 23_100, seconds: setup.heapSeconds, warmupSeconds: 30, sampleSeconds: 30, clickEveryMs: 5000 }),
+  command: (setup) =>
+    browserCommand(setup, 'heap-10min', {
+      recording: 'busy',
+      rate: 23_100,
+      seconds: setup.heapSeconds,
+      warmupSeconds: 30,
+      sampleSeconds: 30,
+      clickEveryMs: 5000,
+    }),
 });
 
 /** In the order RESULTS.md lists them, which is also the order of each round. */

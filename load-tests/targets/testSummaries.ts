@@ -86,7 +86,17 @@ export function ingest(overrides: Partial<IngestFigures> = {}): IngestFigures {
     rounds: 15,
     messagesPerRound: 2000,
     spreads: { hot: spread, uniform: { ...spread, ratio: 2.63, ratioWall: 2.49 } },
-    batch: { size: 200, oddsInStore: 20_000, batches: 2700, medianUs: 57, p95Us: 87, meanUs: 70, wallMedianUs: 60, wallP95Us: 95, immerUs: 35_180 },
+    batch: {
+      size: 200,
+      oddsInStore: 20_000,
+      batches: 2700,
+      medianUs: 57,
+      p95Us: 87,
+      meanUs: 70,
+      wallMedianUs: 60,
+      wallP95Us: 95,
+      immerUs: 35_180,
+    },
     ...overrides,
   };
 }
