@@ -117,6 +117,7 @@ function summarise(targets: readonly Target[]): void {
   );
   print(evaluations, files);
   if (values['update-results']) {
+    if (files.length === 0) usage(`no summaries in ${shown(root)}: nothing to write into ${relative(REPO_ROOT, RESULTS)}`);
     const text = readFileSync(RESULTS, 'utf8');
     const begin = text.indexOf(BEGIN);
     const end = text.indexOf(END);
