@@ -117,7 +117,8 @@ function summarise(targets: readonly Target[]): void {
   );
   print(evaluations, files);
   if (values['update-results']) {
-    if (files.length === 0) usage(`no summaries in ${shown(root)}: nothing to write into ${relative(REPO_ROOT, RESULTS)}`);
+    if (files.length === 0)
+      usage(`no summaries in ${shown(root)}: nothing to write into ${relative(REPO_ROOT, RESULTS)}`);
     const text = readFileSync(RESULTS, 'utf8');
     const begin = text.indexOf(BEGIN);
     const end = text.indexOf(END);
@@ -151,22 +152,11 @@ async function measure(targets: readonly Target[]): Promise<number> {
     const recording = join(work, quick ? 'tiny.ndjson.gz' : 'big5000.ndjson.gz');
     let quickRate = 0;
     if (targets.some((target) => (quick ? target.needsBuild : target.needsRecording))) {
-      const spec = quick
-        ? [
-            '--live',
-            '40',
-            '--upcoming',
-            '20',
-            '--odds-rate',
-            '2',
-            '--seconds',
-            '4',
-            '--sim-speed',
-            '5',
-            '--seed',
-            '11',
-          ]
-        : ['--live', '5000', '--upcoming', '2000', '--odds-rate', '4', '--seconds', '12', '--seed', '505'];
+      const spec = (
+        quick
+          ? '--live 40 --upcoming 20 --odds-rate 2 --seconds 4 --sim-speed 5 --seed 11'
+          : '--live 5000 --upcoming 2000 --odds-rate 4 --seconds 12 --seed 505'
+      ).split(' ');
       console.log(`▶ generating the recording ${recording}`);
       if ((await tsx('load-tests/recordRecordings.ts', ['--out', recording, ...spec])) !== 0) return 1;
       if (quick) quickRate = Math.round(recordingFigures(readRecording(recording)).opsPerSecond.mean * 2);

@@ -51,8 +51,9 @@ export interface Target {
   /** The target as RESULTS.md states it. */
   goal: string;
   checks: readonly Check[];
-  /** Whether the command plays the generated recording (RunSetup.recording) and serves the build. */
+  /** Whether a real run plays the generated 5,000-live recording (quick runs of every browser target do, the tiny one). */
   needsRecording: boolean;
+  /** Whether the command serves the built client. */
   needsBuild: boolean;
   command(setup: RunSetup): TargetCommand;
   /** Reads a summary's figures; throws when they are not this target's kind. */
