@@ -10,7 +10,9 @@
  * mean; the page receives its own channels' share. Per run: fps, p99 frame interval, long animation frames,
  * feed-to-paint p50/p95/p99 through the app's hook and from outside (load-tests/browser/pageProbe.ts), JS heap
  * after forced GC idle, after `--heap-warmup-seconds` of streaming and at the end, DOM nodes, click-to-response
- * of "add to bet slip" while streaming, and deltas sent / received / applied. Report in load-tests/reports/.
+ * of "add to bet slip" while streaming, and deltas sent / received / applied. Report in load-tests/reports/; with
+ * `--figures <target>`, also the figures' small JSON summary in load-tests/figures/<target>/ (or under
+ * `--figures-dir`; README, "Figures").
  */
 import { positiveList, positiveNumber, recordingOption } from './cliOptions';
 import { existsSync } from 'node:fs';
@@ -19,6 +21,8 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readRecording } from '@mocks';
+import { commandLine, figuresRequest, recordFigures } from '../scripts/figureSummary';
+import { browserFigures, type BrowserFigures } from './browser/browserFigures';
 import { browserReport, runBrowserBench } from './browser/browserRun';
 import { runBrowserSmoke } from './browser/browserSmoke';
 import { writeReport } from './report/writeReport';
@@ -36,8 +40,11 @@ const { values } = parseArgs({
     name: { type: 'string', default: 'browser' },
     dist: { type: 'string', default: fileURLToPath(new URL('../dist', import.meta.url)) },
     smoke: { type: 'boolean', default: false },
+    figures: { type: 'string' },
+    'figures-dir': { type: 'string' },
   },
 });
+const request = figuresRequest(values.figures, values['figures-dir']);
 
 const clientDir = resolve(values.dist);
 if (!existsSync(resolve(clientDir, 'index.html'))) throw new Error(`no ${clientDir}/index.html: run \`npx vite build\` first (or pass --dist)`);
@@ -49,6 +56,7 @@ if (values.smoke) {
   process.exit(problems.length === 0 ? 0 : 1);
 }
 
+const recorder = request ? recordFigures<BrowserFigures>(request, commandLine(import.meta.url, process.argv.slice(2))) : null;
 const result = await runBrowserBench({
   records: readRecording(recordingOption(values.recording)),
   rates: positiveList(values.rates, 'rates'),
@@ -60,6 +68,7 @@ const result = await runBrowserBench({
   path: values.path,
   clientDir,
 });
+if (recorder) console.log(`figures: ${recorder.finish(browserFigures(result))}`);
 const written = await writeReport(
   browserReport(
     values.name,

@@ -9,12 +9,15 @@
  * --mode real (streams/ store and epics), naive (a dispatch per message, immer entity adapters) or compare (both,
  * one after the other, same options). When the recording has chat, each feed client has a chat client too (the
  * streams/ chat transport, slice and epics, in worker threads of their own; --chat 0 or --no-chat: none). Every run also times JSON.parse of the same frames (the floor) and writes
- * load-tests/reports/<timestamp>-<name>/ (result.json, report.html, chart.png).
+ * load-tests/reports/<timestamp>-<name>/ (result.json, report.html, chart.png); with `--figures <target>`, also the
+ * figures' small JSON summary in load-tests/figures/<target>/ (or under `--figures-dir`; README, "Figures").
  */
 import { positiveInt, positiveNumber, recordingOption, speedOption } from './cliOptions';
 import { parseArgs } from 'node:util';
 import type { FeedChannel } from '@src/contract';
 import { readRecording } from '@mocks';
+import { commandLine, figuresRequest, recordFigures } from '../scripts/figureSummary';
+import { headlessFigures, type HeadlessFigures } from './clients/headlessFigures';
 import { headlessReport } from './clients/headlessReport';
 import { jsonParseFloorUs } from './clients/parseFloor';
 import { runHeadless, type HeadlessResult } from './clients/runHeadless';
@@ -39,8 +42,11 @@ const { values } = parseArgs({
     png: { type: 'boolean', default: true },
     chat: { type: 'string', default: '1' },
     'no-chat': { type: 'boolean', default: false },
+    figures: { type: 'string' },
+    'figures-dir': { type: 'string' },
   },
 });
+const request = figuresRequest(values.figures, values['figures-dir']);
 
 const modes: ClientMode[] = values.mode === 'compare' ? ['real', 'naive'] : [values.mode === 'naive' ? 'naive' : 'real'];
 const path = recordingOption(values.recording);
@@ -48,6 +54,7 @@ const path = recordingOption(values.recording);
 // e.g. `RB:FT,counts`: what one open in-play football page subscribes to (sportsbook/page/SportPage.tsx).
 const channels = values.channels === 'all' ? undefined : (values.channels.split(',').filter((channel) => channel !== '') as FeedChannel[]);
 const records = readRecording(path);
+const recorder = request ? recordFigures<HeadlessFigures>(request, commandLine(import.meta.url, process.argv.slice(2))) : null;
 const results: HeadlessResult[] = [];
 for (const mode of modes) {
   const result = await runHeadless({
@@ -89,6 +96,7 @@ for (const mode of modes) {
 }
 const floor = jsonParseFloorUs(records);
 console.log(`JSON.parse floor: ${floor.toFixed(2)} µs/frame; ${results.map((r) => `${r.mode} ${(r.busyUsPerMessage / floor).toFixed(1)}x`).join(', ')}`);
+if (recorder) console.log(`figures: ${recorder.finish(headlessFigures(results, floor))}`);
 const name = values.name ?? `headless-${values.recording.replace(/.*\//, '').replace(/\..*$/, '')}-${values.mode}`;
 const written = await writeReport(headlessReport(name, `npx tsx load-tests/headlessClients.ts ${process.argv.slice(2).join(' ')}`, results, floor), { png: values.png });
 console.log(`report: ${written.html}${written.png ? ` (${written.png})` : ''}`);

@@ -11,9 +11,13 @@
  *    reference, the same batches through an RTK entity adapter's updateMany (immer).
  * Costs are CPU time of this process (process.cpuUsage, GC threads included): the machines this runs
  * on are shared, and wall time mostly measures the neighbours. Wall figures are printed alongside.
+ *
+ * `--figures ingest [--figures-dir dir]`: also writes the figures' small JSON summary (scripts/figureSummary.ts;
+ * load-tests/README.md, "Figures"). `--quick`: a few rounds only, to check that it runs; its figures mean nothing.
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import {
@@ -34,18 +38,28 @@ import {
   type FeedSocket,
   type OddsEntity,
 } from '../feed';
+import { commandLine, figuresRequest, recordFigures } from '../../scripts/figureSummary';
 import { BenchWorld, type UpdateSpread } from './benchWorld';
+
+const { values: options } = parseArgs({
+  options: {
+    figures: { type: 'string' },
+    'figures-dir': { type: 'string' },
+    quick: { type: 'boolean', default: false },
+  },
+});
+const QUICK = options.quick;
 
 const CHANNEL: FeedChannel = 'RB:FT';
 const MATCHES = 5_000;
 const LEAGUES = 250;
-const FRAMES_PER_ROUND = 2_000;
-const WARMUP_ROUNDS = 3;
-const ROUNDS = 15;
+const FRAMES_PER_ROUND = QUICK ? 200 : 2_000;
+const WARMUP_ROUNDS = QUICK ? 1 : 3;
+const ROUNDS = QUICK ? 2 : 15;
 /** 20,000 updates/s in frames of ~60 ops is ~330 messages/s: about 6 per 60 Hz animation frame. */
 const MESSAGES_PER_FRAME = 6;
 const BATCH_SIZE = 200;
-const BATCHES = 3_000;
+const BATCHES = QUICK ? 300 : 3_000;
 const IMMER_BATCHES = 200;
 const TARGET_RATIO = 3;
 const TARGET_BATCH_US = 50;
@@ -125,6 +139,27 @@ interface IngestResult {
   ratioWall: number;
 }
 
+/** What `--figures` keeps: the ratios and the batch dispatch, in µs of CPU unless named wall. */
+interface IngestFigures {
+  quick: boolean;
+  rounds: number;
+  messagesPerRound: number;
+  spreads: Record<UpdateSpread, { opsPerMessage: number; parseUs: number; ingestUs: number; ratio: number; ratioWall: number }>;
+  batch: { size: number; oddsInStore: number; batches: number; medianUs: number; p95Us: number; meanUs: number; wallMedianUs: number; wallP95Us: number; immerUs: number };
+}
+
+const round2 = (value: number): number => Math.round(value * 100) / 100;
+
+function spreadFigures(result: IngestResult): IngestFigures['spreads']['hot'] {
+  return {
+    opsPerMessage: round2(result.opsPerMessage),
+    parseUs: round2(result.parse),
+    ingestUs: round2(result.ingest),
+    ratio: Math.round(result.ratio * 1000) / 1000,
+    ratioWall: Math.round(result.ratioWall * 1000) / 1000,
+  };
+}
+
 /** Runs `work` once; its CPU and wall time per `units`, in µs. */
 function measure(units: number, work: () => void): Cost {
   const wallStart = performance.now();
@@ -135,7 +170,7 @@ function measure(units: number, work: () => void): Cost {
   return { cpu: cpu / units, wall: wall / units };
 }
 
-function main(): void {
+function main(): IngestFigures {
   const world = new BenchWorld({ matches: MATCHES, leagues: LEAGUES, channel: CHANNEL, seed: 20_000 });
   // The ack reaches a client as JSON text, so its strings are what JSON.parse makes of them (V8 interns
   // short ones, so a gameId in the store and one in a delta are the same string), as on the real path.
@@ -295,6 +330,26 @@ function main(): void {
     `  (${n(notifications)} store notifications during ingest; checksum ${sink % 10})`,
   ];
   console.log(lines.join('\n'));
+  return {
+    quick: QUICK,
+    rounds: ROUNDS,
+    messagesPerRound: FRAMES_PER_ROUND,
+    spreads: { hot: spreadFigures(hot), uniform: spreadFigures(uniform) },
+    batch: {
+      size: BATCH_SIZE,
+      oddsInStore,
+      batches: dispatchCpu.length,
+      medianUs: round2(batchCpu),
+      p95Us: round2(percentile(dispatchCpu, 95)),
+      meanUs: round2(dispatchMean),
+      wallMedianUs: round2(median(dispatchWall)),
+      wallP95Us: round2(percentile(dispatchWall, 95)),
+      immerUs: round2(immer.cpu),
+    },
+  };
 }
 
-main();
+const request = figuresRequest(options.figures, options['figures-dir']);
+const recorder = request ? recordFigures<IngestFigures>(request, commandLine(import.meta.url, process.argv.slice(2))) : null;
+const figures = main();
+if (recorder) console.log(`figures: ${recorder.finish(figures)}`);
