@@ -3,12 +3,15 @@ import react from '@vitejs/plugin-react';
 import { constants } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { aliases } from './aliases';
+import { staticShell } from './scripts/vite/staticShell';
 
+const brand = process.env.BRAND ?? 'aurora';
 const backend = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
 
 export default defineConfig({
   plugins: [
     react({ jsxImportSource: '@emotion/react' }),
+    staticShell(brand),
     // Brotli and gzip beside every text asset, at their highest levels: compressed once at build time, served as
     // they are by the backend (mocks/http/staticClient.ts, @fastify/static preCompressed), no CPU per request.
     compression({
@@ -23,7 +26,7 @@ export default defineConfig({
   ],
   resolve: { alias: aliases },
   define: {
-    __BRAND__: JSON.stringify(process.env.BRAND ?? 'aurora'),
+    __BRAND__: JSON.stringify(brand),
   },
   server: {
     port: Number(process.env.DEV_PORT ?? 5173),
