@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { constants } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { aliases } from './aliases';
+import { landingRoutePreload } from './scripts/vite/landingRoutePreload';
 import { staticShell } from './scripts/vite/staticShell';
 
 const brand = process.env.BRAND ?? 'aurora';
@@ -12,6 +13,7 @@ export default defineConfig({
   plugins: [
     react({ jsxImportSource: '@emotion/react' }),
     staticShell(brand),
+    landingRoutePreload('src/home/index.ts'),
     // Brotli and gzip beside every text asset, at their highest levels: compressed once at build time, served as
     // they are by the backend (mocks/http/staticClient.ts, @fastify/static preCompressed), no CPU per request.
     compression({

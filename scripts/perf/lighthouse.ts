@@ -135,12 +135,13 @@ for (const [key, pageRuns] of results) {
   if (profile === 'mobile' && middle.lcp >= TARGETS.lcpMs)
     misses.push(`${page} mobile LCP ${seconds(middle.lcp)} >= ${seconds(TARGETS.lcpMs)}`);
 }
-if (entry.entrySize.brotli / 1024 > TARGETS.entryCompressedKiB)
-  misses.push(`entry chunk ${kib(entry.entrySize.brotli)} brotli > ${TARGETS.entryCompressedKiB} KiB`);
+// The entry in the issue's sense: every script index.html makes a visitor load before the first page renders.
+if (entry.firstLoadSize.brotli / 1024 > TARGETS.entryCompressedKiB)
+  misses.push(`first-load JS ${kib(entry.firstLoadSize.brotli)} brotli > ${TARGETS.entryCompressedKiB} KiB`);
 printTable(header, rows);
 console.log(
   misses.length === 0
-    ? '\nTargets of issue 11 item 6 (mobile score >= 90, CLS < 0.1, mobile LCP < 2.5 s, entry <= 170 KiB compressed): all met'
+    ? '\nTargets of issue 11 item 6 (mobile score >= 90, CLS < 0.1, mobile LCP < 2.5 s, first-load JS <= 170 KiB brotli): all met'
     : `\nTargets of issue 11 item 6 not met:\n${misses.map((miss) => `  - ${miss}`).join('\n')}`,
 );
 
