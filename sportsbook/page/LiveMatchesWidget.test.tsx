@@ -27,4 +27,17 @@ describe('live matches widget (home page)', () => {
     snapshot('RB:FT', { leagues: [], matches: [], odds: [] });
     expect(screen.getByText('暂无进行中的赛事')).toBeTruthy();
   });
+
+  it('holds the place of its cards, empty, until the first live matches arrive (it does not say nothing is live)', () => {
+    const { snapshot, container } = renderSport(<LiveMatchesWidget />, { route: '/' });
+    const widget = screen.getByRole('region', { name: '滚球赛事' });
+    expect(within(widget).queryByText('暂无进行中的赛事')).toBeNull();
+    expect(within(widget).queryAllByRole('article')).toHaveLength(0);
+    const placeholders = container.querySelectorAll('[aria-busy="true"] > [aria-hidden="true"]');
+    expect(placeholders).toHaveLength(WIDGET_MATCHES);
+
+    snapshot('RB:FT', { leagues: [league('L1')], matches: [match('g1')], odds: [] });
+    expect(within(widget).getAllByRole('article')).toHaveLength(1);
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+  });
 });

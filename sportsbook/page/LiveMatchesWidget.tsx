@@ -3,7 +3,15 @@ import { memo, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { listChannel } from '@src/contract';
 import { useAppSelector } from '@src/store';
-import { selectChannelLeagues, selectLeagueById, selectLiveById, selectMainLines, selectMatchById } from '@streams';
+import { liveRailBodyHeight } from '@src/theme';
+import {
+  selectChannelLeagues,
+  selectChannelState,
+  selectLeagueById,
+  selectLiveById,
+  selectMainLines,
+  selectMatchById,
+} from '@streams';
 import { useFeedChannel } from '../hooks/useFeedChannel';
 import { LiveClock } from '../live/LiveClock';
 import { ScoreColumns } from '../live/ScoreColumns';
@@ -19,18 +27,23 @@ const WIDGET_CHANNELS = [WIDGET_CHANNEL];
 export const WIDGET_MATCHES = 8;
 
 const Box = styled(SportSurface)`
+  /* Fixed sizes throughout (theme.layout.liveRail): the block is as tall while it loads, when it is empty and
+     when it is full, so the home page below it never moves. The home page reserves the same height while this
+     code loads. */
   display: flex;
   flex-direction: column;
-  gap: 8px;
-  margin-bottom: 24px;
+  gap: ${({ theme }) => theme.layout.liveRail.gap}px;
+  margin-bottom: ${({ theme }) => theme.layout.liveRail.spaceAfter}px;
   .sp-widget-head {
     display: flex;
     align-items: center;
     justify-content: space-between;
+    height: ${({ theme }) => theme.layout.liveRail.headHeight}px;
   }
   .sp-widget-head h2 {
     margin: 0;
     font-size: 18px;
+    line-height: ${({ theme }) => theme.layout.liveRail.headHeight}px;
     display: flex;
     align-items: center;
     gap: 8px;
@@ -45,25 +58,61 @@ const Box = styled(SportSurface)`
     color: var(--sp-selected);
     text-decoration: none;
   }
-  .sp-widget-grid {
+  /* Narrow windows: one row of cards, scrolled sideways. */
+  .sp-widget-rail {
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
-    gap: 8px;
+    grid-auto-flow: column;
+    grid-template-rows: ${({ theme }) => theme.layout.liveRail.cardHeight}px;
+    grid-auto-columns: min(300px, 82%);
+    gap: ${({ theme }) => theme.layout.liveRail.gap}px;
+    height: ${({ theme }) => liveRailBodyHeight(theme.layout.liveRail, false)}px;
+    padding-bottom: ${({ theme }) => theme.layout.liveRail.scrollRoom}px;
+    overflow-x: auto;
+    overflow-y: hidden;
+    overscroll-behavior-x: contain;
+    scroll-snap-type: x mandatory;
+    scrollbar-width: thin;
+  }
+  .sp-widget-rail > * {
+    scroll-snap-align: start;
+  }
+  /* Wide windows: two rows of four, every card in view. */
+  @media ${({ theme }) => theme.layout.liveRail.wideMedia} {
+    .sp-widget-rail {
+      grid-template-rows: repeat(
+        ${({ theme }) => theme.layout.liveRail.wideRows},
+        ${({ theme }) => theme.layout.liveRail.cardHeight}px
+      );
+      grid-auto-columns: calc(
+        (100% - ${({ theme }) => (theme.layout.liveRail.wideColumns - 1) * theme.layout.liveRail.gap}px) /
+          ${({ theme }) => theme.layout.liveRail.wideColumns}
+      );
+      height: ${({ theme }) => liveRailBodyHeight(theme.layout.liveRail, true)}px;
+      padding-bottom: 0;
+      overflow: hidden;
+    }
   }
   .sp-card {
-    display: flex;
-    flex-direction: column;
+    display: grid;
+    grid-template-rows: 20px 22px 22px 28px;
     gap: 6px;
+    min-width: 0;
+    height: ${({ theme }) => theme.layout.liveRail.cardHeight}px;
     padding: 10px;
+    overflow: hidden;
     border: 1px solid var(--sp-border);
     border-radius: 6px;
     background: ${({ theme }) => theme.colors.surface};
+  }
+  .sp-card-skeleton {
+    background: var(--sp-cell-bg);
   }
   .sp-card-top {
     display: flex;
     justify-content: space-between;
     gap: 8px;
     font-size: 12px;
+    line-height: 20px;
     color: var(--sp-muted);
   }
   .sp-card-league {
@@ -80,6 +129,7 @@ const Box = styled(SportSurface)`
   }
   .sp-card .sp-team {
     font-size: 14px;
+    line-height: 22px;
   }
   .sp-card-odds {
     display: grid;
@@ -89,7 +139,10 @@ const Box = styled(SportSurface)`
   .sp-card-odds .sp-odds {
     height: 28px;
   }
-  .sp-empty {
+  .sp-widget-empty {
+    display: flex;
+    align-items: center;
+    justify-content: center;
     color: var(--sp-muted);
   }
 `;
@@ -131,6 +184,8 @@ const WidgetMatch = memo(function WidgetMatch({ gameId }: { gameId: string }) {
 export function LiveMatchesWidget() {
   const t = useSportText();
   useFeedChannel(WIDGET_CHANNEL);
+  // Until the channel's first snapshot: cards of the final size, empty, rather than "nothing live".
+  const loading = useAppSelector((state) => (selectChannelState(state, WIDGET_CHANNEL)?.lastMessageAt ?? null) === null);
   const groups = useAppSelector((state) => selectChannelLeagues(state, WIDGET_CHANNEL));
   const gameIds = useMemo(() => groups.flatMap((group) => group.gameIds).slice(0, WIDGET_MATCHES), [groups]);
   return (
@@ -143,10 +198,18 @@ export function LiveMatchesWidget() {
         <Link to="/game/sport/crty?show=RB">{t('widget.all')}</Link>
       </div>
       <FeedStatusBanner channels={WIDGET_CHANNELS} />
-      {gameIds.length === 0 ? (
-        <p className="sp-empty">{t('widget.empty')}</p>
+      {loading ? (
+        <div className="sp-widget-rail" aria-busy="true">
+          {Array.from({ length: WIDGET_MATCHES }, (_, index) => (
+            <div key={index} className="sp-card sp-card-skeleton" aria-hidden="true" />
+          ))}
+        </div>
+      ) : gameIds.length === 0 ? (
+        <div className="sp-widget-rail sp-widget-empty">
+          <p>{t('widget.empty')}</p>
+        </div>
       ) : (
-        <div className="sp-widget-grid">
+        <div className="sp-widget-rail">
           {gameIds.map((gameId) => (
             <WidgetMatch key={gameId} gameId={gameId} />
           ))}

@@ -4,6 +4,7 @@ import type { AppStore } from '@src/store';
 import { createNavigationGuard } from './guards/navigationGuard';
 import type { GameCategory, RouteMeta, TitleKey } from './guards/routeMeta';
 import { AppLayout } from './layout/AppLayout';
+import { StaticShellHold } from './layout/StaticShellHold';
 import { PageLoading } from './pages/PageLoading';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 
@@ -129,7 +130,7 @@ export function createAppRoutes(dependencies: RouteDependencies): RouteObject[] 
       path: '/',
       Component: AppLayout,
       ErrorBoundary: RouteErrorPage,
-      HydrateFallback: PageLoading,
+      HydrateFallback: StaticShellHold,
       children: [
         {
           // Pathless, so a page error or a not-found (the guard's item 5) shows inside the layout.

@@ -1,3 +1,4 @@
+import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import type { NavigationItem } from '@src/contract';
@@ -11,16 +12,25 @@ const Grid = styled.ul`
   list-style: none;
 `;
 
-const Tile = styled(Link)`
+/** A tile's box: the link and its placeholder are the same size (nothing moves when the list arrives). */
+const tileBox = ({ theme }: { theme: Theme }) => css`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.sm}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  gap: ${theme.space.sm};
+  padding: ${`${theme.space.lg} ${theme.space.sm}`};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadow.card};
+`;
+
+const PlaceholderTile = styled.div`
+  ${tileBox}
+`;
+
+const Tile = styled(Link)`
+  ${tileBox}
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   transition:
@@ -34,14 +44,17 @@ const Tile = styled(Link)`
   }
 `;
 
-const Glyph = styled.span<{ hue: number }>`
+const Glyph = styled.span<{ hue: number | null }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   width: 44px;
   height: 44px;
   border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ hue }) => `linear-gradient(135deg, hsl(${hue} 70% 52%), hsl(${(hue + 40) % 360} 75% 42%))`};
+  background: ${({ hue, theme }) =>
+    hue === null
+      ? theme.colors.surfaceMuted
+      : `linear-gradient(135deg, hsl(${hue} 70% 52%), hsl(${(hue + 40) % 360} 75% 42%))`};
   color: #ffffff;
   font-size: ${({ theme }) => theme.fontSize.lg};
   font-weight: ${({ theme }) => theme.fontWeight.bold};
@@ -65,6 +78,26 @@ export function ChannelGrid({ items }: { items: readonly NavigationItem[] }) {
             </Glyph>
             <Name>{item.name}</Name>
           </Tile>
+        </li>
+      ))}
+    </Grid>
+  );
+}
+
+/**
+ * The grid while the list loads: `count` empty tiles of the final size, so the sections below keep their place
+ * when the channels arrive.
+ */
+export function ChannelGridPlaceholder({ count }: { count: number }) {
+  return (
+    <Grid aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>
+          <PlaceholderTile>
+            <Glyph hue={null} />
+            {/* A line of text's height, as under a real tile. */}
+            <Name>{'\u00a0'}</Name>
+          </PlaceholderTile>
         </li>
       ))}
     </Grid>

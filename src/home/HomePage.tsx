@@ -1,11 +1,13 @@
 import styled from '@emotion/styled';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MAIN_NAV, MEMBER_NAV } from '@src/app/navigation';
 import { SITE_CONTENT_TTL_MS, useCachedData } from '@src/app/useCachedData';
 import { useSiteTitle } from '@src/app/useSiteTitle';
-import { ChannelGrid } from './ChannelGrid';
+import { liveRailBlockHeight } from '@src/theme';
+import { ChannelGrid, ChannelGridPlaceholder } from './ChannelGrid';
 import { HomeSection } from './HomeSection';
-import { SponsorList } from './SponsorList';
+import { SponsorList, SponsorListPlaceholder } from './SponsorList';
 
 // The sportsbook's in-play widget, loaded on its own so the home page does not wait for the sport page code.
 const LiveMatchesWidget = lazy(() => import('@sportsbook').then((m) => ({ default: m.LiveMatchesWidget })));
@@ -32,6 +34,23 @@ const Welcome = styled.div`
   }
 `;
 
+/** The live widget's place while its code loads: the widget's own height (theme.layout.liveRail), empty. */
+const LiveWidgetPlaceholder = styled.div`
+  height: ${({ theme }) => liveRailBlockHeight(theme.layout.liveRail, false)}px;
+  margin-bottom: ${({ theme }) => theme.layout.liveRail.spaceAfter}px;
+  @media ${({ theme }) => theme.layout.liveRail.wideMedia} {
+    height: ${({ theme }) => liveRailBlockHeight(theme.layout.liveRail, true)}px;
+  }
+`;
+
+/**
+ * The channels the site's navigation list usually holds (the whole navigation but home): the placeholder
+ * shows as many, so the sections below stay put when the list arrives.
+ */
+const EXPECTED_CHANNELS = MAIN_NAV.length + MEMBER_NAV.length - 1;
+/** Sponsor cards sit side by side on wide windows: one row of placeholders. */
+const EXPECTED_SPONSORS = 3;
+
 const Empty = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -49,17 +68,27 @@ export function HomePage() {
         <h1>{title}</h1>
         <p>{t('home.heroSubtitle')}</p>
       </Welcome>
-      <Suspense fallback={null}>
+      <Suspense fallback={<LiveWidgetPlaceholder />}>
         <LiveMatchesWidget />
       </Suspense>
-      <HomeSection id="home-channels" title={t('home.entriesTitle')} content={navigation}>
+      <HomeSection
+        id="home-channels"
+        title={t('home.entriesTitle')}
+        content={navigation}
+        placeholder={<ChannelGridPlaceholder count={EXPECTED_CHANNELS} />}
+      >
         {(items) => {
           // The list is the whole main navigation; home itself is where the member already is.
           const channels = items.filter((item) => item.path !== '/');
           return channels.length ? <ChannelGrid items={channels} /> : <Empty>{t('home.empty')}</Empty>;
         }}
       </HomeSection>
-      <HomeSection id="home-sponsors" title={t('home.sponsorTitle')} content={sponsors}>
+      <HomeSection
+        id="home-sponsors"
+        title={t('home.sponsorTitle')}
+        content={sponsors}
+        placeholder={<SponsorListPlaceholder count={EXPECTED_SPONSORS} />}
+      >
         {(items) => (items.length ? <SponsorList items={items} /> : <Empty>{t('home.empty')}</Empty>)}
       </HomeSection>
     </>

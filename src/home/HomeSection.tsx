@@ -38,16 +38,19 @@ const Status = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** A titled home-page section over one piece of site content, with its loading and failure states. */
+/** A titled home-page section over one piece of site content, with its loading (placeholder) and failure states. */
 export function HomeSection<T>({
   id,
   title,
   content,
+  placeholder,
   children,
 }: {
   id: string;
   title: string;
   content: CachedData<T> & { retry: () => void };
+  /** Shown while the content loads: the size the content will have, so nothing below moves when it comes. */
+  placeholder: ReactNode;
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -55,7 +58,9 @@ export function HomeSection<T>({
     <Section aria-labelledby={id}>
       <Heading id={id}>{title}</Heading>
       {content.status === 'loading' ? (
-        <Status role="status">{t('home.loading')}</Status>
+        <div role="status" aria-label={t('home.loading')}>
+          {placeholder}
+        </div>
       ) : content.status === 'failed' ? (
         <Status role="alert">
           <span>

@@ -23,10 +23,11 @@ const Card = styled.article`
   box-shadow: ${({ theme }) => theme.shadow.card};
 `;
 
-const Visual = styled.div<{ hue: number }>`
+const Visual = styled.div<{ hue: number | null }>`
   position: relative;
   height: 132px;
-  background: ${({ hue, theme }) => `linear-gradient(135deg, ${theme.colors.heroFrom}, hsl(${hue} 65% 40%))`};
+  background: ${({ hue, theme }) =>
+    hue === null ? theme.colors.surfaceMuted : `linear-gradient(135deg, ${theme.colors.heroFrom}, hsl(${hue} 65% 40%))`};
   img {
     width: 100%;
     height: 100%;
@@ -100,6 +101,27 @@ export function SponsorList({ items }: { items: readonly SponsorItem[] }) {
               <p>{item.content}</p>
               {item.link ? <Link to={item.link}>{t('home.sponsorMore')}</Link> : null}
             </Body>
+          </Card>
+        </li>
+      ))}
+    </List>
+  );
+}
+
+/** A card's text when it is a title, a subtitle and three lines: the placeholder holds that much. */
+const PlaceholderBody = styled(Body)`
+  min-height: 200px;
+`;
+
+/** The list while it loads: `count` cards of a usual size (the text decides the real height). */
+export function SponsorListPlaceholder({ count }: { count: number }) {
+  return (
+    <List aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>
+          <Card as="div">
+            <Visual hue={null} />
+            <PlaceholderBody />
           </Card>
         </li>
       ))}

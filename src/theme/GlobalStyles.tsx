@@ -13,6 +13,8 @@ export function GlobalStyles() {
         }
         html {
           -webkit-text-size-adjust: 100%;
+          /* The scroll bar's room is kept from the start: the page does not slide sideways when it grows. */
+          scrollbar-gutter: stable;
         }
         body {
           margin: 0;

@@ -21,3 +21,4 @@ export {
 } from './editionSlice';
 export { persistEditionEpic } from './editionEpic';
 export { rootFontSize, watchRootFontSize, ROOT_FONT_BASE_WIDTH, ROOT_FONT_BOOST_BELOW } from './rootFontSize';
+export { LIVE_RAIL, liveRailBlockHeight, liveRailBodyHeight, type LiveRailLayout } from './liveRail';

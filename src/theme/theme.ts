@@ -1,4 +1,6 @@
 import { brandOf, currentBrand, type Brand } from '@src/brand';
+import { CJK_FONT_STACK } from './fontStack';
+import { LIVE_RAIL, type LiveRailLayout } from './liveRail';
 
 /** Design tokens (DESIGN.md: classic light by default, professional dark as the other edition). */
 export type Edition = 'classic' | 'professional';
@@ -50,11 +52,10 @@ export interface AppTheme {
   fontWeight: { regular: number; medium: number; bold: number };
   fonts: { body: string; numeric: string };
   shadow: { card: string; raised: string; dialog: string };
-  layout: { maxWidth: string; headerHeight: string };
+  layout: { maxWidth: string; headerHeight: string; liveRail: LiveRailLayout };
 }
 
-/** spec: CJK first, so Chinese never falls back to a Latin face's metrics. */
-export const CJK_FONT_STACK = '"PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif';
+export { CJK_FONT_STACK };
 
 /**
  * A length that follows the root font size (spec 9: it scales with the window width, 16 px at 1920) but
@@ -89,7 +90,7 @@ const shared = {
     // Tabular digits keep amounts from jumping as they change.
     numeric: `"DIN Alternate", "Roboto Mono", ${CJK_FONT_STACK}`,
   },
-  layout: { maxWidth: scaled(1200), headerHeight: '64px' },
+  layout: { maxWidth: scaled(1200), headerHeight: '64px', liveRail: LIVE_RAIL },
 } as const;
 
 const neutral = {

@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import styled from '@emotion/styled';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { ChatDrawer } from '@chat';
@@ -6,6 +7,7 @@ import { useAppDispatch } from '@src/store';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { SportBetSlipDock } from './SportBetSlipDock';
+import { removeStaticShell } from './staticShellMarker';
 import { useDocumentTitle } from './useDocumentTitle';
 import { usePageMeta } from './usePageMeta';
 
@@ -47,6 +49,8 @@ export function AppLayout() {
   const meta = usePageMeta();
   useDocumentTitle(meta.titleKey);
   const onSportPage = SPORT_ROUTE.test(useLocation().pathname);
+  // index.html's header band stood in until now (StaticShellHold); the layout draws its own.
+  useLayoutEffect(() => removeStaticShell(), []);
   return (
     <Page>
       <SiteHeader />
