@@ -14,6 +14,7 @@ import { QUANTA_PER_SECOND, QUANTUM_MS, type SimTask, type SimWorld } from './si
  */
 export class SimLoop {
   private pendingMs = 0;
+  private held = false;
 
   constructor(
     private readonly world: SimWorld,
@@ -35,14 +36,28 @@ export class SimLoop {
     for (const s of world.sports.values()) for (const league of s.leagues) if (league.outright) this.outrights.open(league);
   }
 
-  /** Advances sim time; listeners hear every change, then `flush`. */
+  /** Advances sim time (not while held); listeners hear every change, then `flush`. */
   advance(ms: number): void {
-    this.pendingMs += ms;
-    while (this.pendingMs >= QUANTUM_MS) {
-      this.pendingMs -= QUANTUM_MS;
-      this.runQuantum();
+    if (!this.held) {
+      this.pendingMs += ms;
+      while (this.pendingMs >= QUANTUM_MS) {
+        this.pendingMs -= QUANTUM_MS;
+        this.runQuantum();
+      }
     }
     for (const listener of this.world.listeners) listener.flush();
+  }
+
+  /**
+   * Test-only (the dev API): while held, sim time stands still, so no price moves, no suspension, no kick-off and
+   * no match end; the time asked for meanwhile is dropped, not caught up on release.
+   */
+  hold(held: boolean): void {
+    this.held = held;
+  }
+
+  get isHeld(): boolean {
+    return this.held;
   }
 
   private runQuantum(): void {

@@ -151,3 +151,38 @@ describe('match population and lifecycle', { timeout: 60_000 }, () => {
     expect(live.every((m: { feed: FeedMatch }) => m.feed.gameStatus === 'live')).toBe(true);
   });
 });
+
+describe('holding the simulator still (DEV_API sim/hold, for browser tests that must not race the prices)', () => {
+  it('while held, sim time stands still: no price moves, no suspensions, no kick-offs or ends, only flushes', () => {
+    const sim = new Simulator({ ...small, seed: 12 });
+    run(sim, 10_000);
+    const before = state(sim);
+    const heldAt = sim.now;
+    const log = logSimulation(sim);
+    sim.hold(true);
+    expect(sim.held).toBe(true);
+    run(sim, 600_000, 1000);
+    expect(sim.now).toBe(heldAt);
+    expect(log).toEqual(Array.from({ length: 600 }, () => 'flush'));
+    expect(state(sim)).toEqual(before);
+  });
+
+  it('released, it plays on from where it stood exactly as if the held time had never passed', () => {
+    const held = new Simulator({ ...small, seed: 13 });
+    const never = new Simulator({ ...small, seed: 13 });
+    run(held, 20_000);
+    run(never, 20_000);
+    held.hold(true);
+    run(held, 300_000);
+    held.hold(false);
+    expect(held.held).toBe(false);
+    const logHeld = logSimulation(held);
+    const logNever = logSimulation(never);
+    run(held, 30_000);
+    run(never, 30_000);
+    expect(logHeld.filter((l) => l.startsWith('o ')).length).toBeGreaterThan(0);
+    expect(logHeld).toEqual(logNever);
+    expect(held.now).toBe(never.now);
+    expect(state(held)).toEqual(state(never));
+  });
+});

@@ -115,6 +115,18 @@ export class Simulator {
   advance(ms: number): void {
     this.loop.advance(ms);
   }
+
+  /**
+   * Test-only (DEV_API's sim/hold): while held, sim time stands still, so prices do not move and nothing is
+   * suspended, kicks off or ends; releasing goes on from where it stood (the held time is not caught up).
+   */
+  hold(held: boolean): void {
+    this.loop.hold(held);
+  }
+
+  get held(): boolean {
+    return this.loop.isHeld;
+  }
 }
 
 function addTo<T>(list: T[], item: T): () => void {
