@@ -7,6 +7,8 @@ import {
   REJECT_REASON_LABELS,
   fenToMoney,
   moneyToFen,
+  parseSystem,
+  systemLegs,
   type AcceptOdds,
   type BetRequest,
   type BetResult,
@@ -21,7 +23,6 @@ import { ApiError } from '../http/apiError';
 import { LedgerError, centerAccount, type Ledger } from '../ledger';
 import { betReturnFen, comparePrices, potentialReturnFen, type LegOutcome } from './betMaths';
 import type { MarketQuote, MarketSource } from './marketSource';
-import { systemLegs } from './systemCombinations';
 import { timeoutSchedule, type Schedule } from '../schedule';
 
 /** The house side of every stake and payout. */
@@ -294,9 +295,9 @@ export class BetService {
         if (n < 2) throw new ApiError(Code.InvalidParameter, '串关至少需要两个投注项');
         return [Array.from({ length: n }, (_, i) => i)];
       case 'system': {
-        const legs = bet.system === undefined ? null : systemLegs(bet.system, n);
-        if (!legs) throw new ApiError(Code.InvalidParameter, REJECT_REASON_LABELS.invalid_system);
-        return legs;
+        const system = bet.system === undefined ? null : parseSystem(bet.system);
+        if (!system || system.n !== n) throw new ApiError(Code.InvalidParameter, REJECT_REASON_LABELS.invalid_system);
+        return systemLegs(system);
       }
     }
   }
@@ -388,7 +389,10 @@ export class BetService {
   }
 
   private combosOfRow(row: TicketRow, legCount: number): number[][] {
-    if (row.type === 'system' && row.system) return systemLegs(row.system, legCount) ?? [];
+    if (row.type === 'system' && row.system) {
+      const system = parseSystem(row.system);
+      return system && system.n === legCount ? systemLegs(system) : [];
+    }
     return [Array.from({ length: legCount }, (_, i) => i)];
   }
 
