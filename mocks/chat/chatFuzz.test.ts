@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { chatTextLength, isBlankChatText } from '@src/contract';
-import { startChatTestServer, type ChatTestClient, type ChatTestServer } from './chatTestServer';
+import { startChatTestServer, type ChatTestClient, type ChatTestServer } from '../testing/chatTestServer';
 
 declare global {
   var __chatPwned: unknown;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_TYPES, SHOW_TYPES, type FeedMatch } from '@src/contract';
 import { Simulator } from './simulator';
-import { logSimulation } from './simulationLog';
+import { logSimulation } from '../testing/simulationLog';
 import { chinaDay } from './chinaDay';
 import type { MatchResult } from './matchResult';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { GAME_TYPES, SHOW_TYPES } from '@src/contract';
 import { Simulator } from './simulator';
-import { logSimulation } from './simulationLog';
+import { logSimulation } from '../testing/simulationLog';
 import type { MatchResult } from './matchResult';
 
 /**

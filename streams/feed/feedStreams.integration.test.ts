@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { asapScheduler, asyncScheduler } from 'rxjs';
 import { io } from 'socket.io-client';
 import type { SubscribeAck } from '@src/contract';
-import { startFeedTestServer, type FeedTestServer } from '../../mocks/feed/feedTestServer';
+import { startFeedTestServer, type FeedTestServer } from '../../mocks/testing/feedTestServer';
 import { feedChannelWanted } from './feedActions';
 import { createFeedStore, type FeedStore } from './feedStore';
 import { selectChannelStatus, selectIsOddsLocked } from './feedSelectors';

@@ -8,7 +8,7 @@ import { tableTennis, volleyball } from './rallySets';
 import { snooker } from './snooker';
 import { tennis } from './tennis';
 import { EV_SUSPEND } from './engine';
-import { playEngine, type PlayedSecond } from './playEngine';
+import { playEngine, type PlayedSecond } from '../../testing/playEngine';
 
 const even = { home: 0.5, away: 0.5 };
 

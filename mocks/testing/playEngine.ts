@@ -1,7 +1,7 @@
 import type { FeedMatch, GameType } from '@src/contract';
-import { Random } from '../random';
-import type { LeagueDef } from '../leagues';
-import { EV_END, type LiveWriter, type MatchEngine, type SportDef } from './engine';
+import type { LeagueDef } from '../sim/leagues';
+import { Random } from '../sim/random';
+import { EV_END, type LiveWriter, type MatchEngine, type SportDef } from '../sim/sports/engine';
 
 /** A match's live fields after one second of play, with the flags that second returned. */
 export interface PlayedSecond {
