@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PlaceBetRequest } from '@src/contract';
-import { createBetBackend } from './betTestKit';
+import { createBetBackend } from '../testing/betTestKit';
 import type { LegOutcome } from './betMaths';
 
 const GAMES = ['100', '200', '300', '900'];
@@ -56,14 +56,14 @@ describe('the books under any sequence of bets, price moves, confirmations, resu
                 b.timer.fireAll();
                 break;
               case 'result':
-                b.handle.bets.recordResult({ gameId: game(s.game), status: 'ended', outcomes: { [`${game(s.game)}.1`]: s.outcome } });
+                b.bets.recordResult({ gameId: game(s.game), status: 'ended', outcomes: { [`${game(s.game)}.1`]: s.outcome } });
                 break;
               case 'unsettle': {
                 const settled = b.db.prepare("SELECT ticket_id FROM bet_tickets WHERE status = 'settled' ORDER BY ticket_id").all() as { ticket_id: string }[];
                 const pick = settled[s.pick % Math.max(1, settled.length)];
                 if (pick) {
                   try {
-                    b.handle.bets.unsettle(pick.ticket_id);
+                    b.bets.unsettle(pick.ticket_id);
                   } catch {
                     // The member may have spent the payout: the unsettle is refused, nothing moves.
                   }
@@ -71,7 +71,7 @@ describe('the books under any sequence of bets, price moves, confirmations, resu
                 break;
               }
               case 'recover':
-                b.handle.bets.recover();
+                b.bets.recover();
                 break;
             }
             const books = b.services.ledger.verify();
