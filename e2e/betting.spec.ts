@@ -35,25 +35,21 @@ async function acceptAnyOdds(page: Page): Promise<void> {
 }
 
 /**
- * Places what the slip holds and waits for the decision. In play a market can close while the bet is held
- * (已拒绝：盘口已关闭, a legitimate answer): then the slip is refilled from other matches and placed again.
+ * Holds the backend's simulator still (DEV_API's sim/hold), or lets it play on: while held no price moves and no
+ * market is suspended or closed, so a bet on an open price must be accepted. Without it a goal during the hold
+ * would close the market (已拒绝：盘口已关闭, a legitimate answer that a test could not tell from a wrong one).
  */
-async function placeUntilAccepted(page: Page, fill: (attempt: number) => Promise<void>): Promise<void> {
-  for (let attempt = 0; attempt < 4; attempt += 1) {
-    await fill(attempt);
-    await acceptAnyOdds(page);
-    await dock(page).getByRole('button', { name: '投注', exact: true }).click();
-    const statuses = dock(page).getByRole('status');
-    // In play every ticket is held before it is decided.
-    await expect(statuses.first()).toHaveText('确认中');
-    await expect(statuses.filter({ hasText: '确认中' })).toHaveCount(0, { timeout: 20_000 });
-    if ((await statuses.filter({ hasText: '已拒绝' }).count()) === 0) return;
-    // Always the first remove button: a list taken up front goes stale as each removal shifts the rest.
-    const removes = dock(page).getByRole('button', { name: /^移除 / });
-    while ((await removes.count()) > 0) await removes.first().click();
-    await expect(dock(page).getByRole('listitem')).toHaveCount(0);
-  }
-  throw new Error('every attempt was rejected');
+async function holdPrices(request: APIRequestContext, hold: boolean): Promise<void> {
+  await devCall(request, 'sim/hold', { hold });
+}
+
+/** Places what the slip holds, once, and waits for the decision: in play every ticket is held (确认中) first. */
+async function placeOnce(page: Page): Promise<void> {
+  await acceptAnyOdds(page);
+  await dock(page).getByRole('button', { name: '投注', exact: true }).click();
+  const statuses = dock(page).getByRole('status');
+  await expect(statuses.first()).toHaveText('确认中');
+  await expect(statuses.filter({ hasText: '确认中' })).toHaveCount(0, { timeout: 20_000 });
 }
 
 test('a member places a single and a parlay in play and finds both in the bet records', async ({
@@ -61,22 +57,18 @@ test('a member places a single and a parlay in play and finds both in the bet re
   request,
 }) => {
   await logInAsFundedMember(page, request);
+  await holdPrices(request, true);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/game/sport/crty?show=RB&game=FT');
   await expect(balance(page)).toHaveText(/\d/);
   const start = await balanceFen(page);
 
-  let shotTaken = false;
-  await placeUntilAccepted(page, async (attempt) => {
-    await priceOfRow(page, attempt).click();
-    await dock(page)
-      .getByRole('textbox', { name: /^投注金额/ })
-      .fill('10');
-    if (!shotTaken) {
-      shotTaken = true;
-      await page.screenshot({ path: '/tmp/shots/betslip-filled.png' });
-    }
-  });
+  await priceOfRow(page, 0).click();
+  await dock(page)
+    .getByRole('textbox', { name: /^投注金额/ })
+    .fill('10');
+  await page.screenshot({ path: '/tmp/shots/betslip-filled.png' });
+  await placeOnce(page);
   await expect(dock(page).getByRole('status')).toHaveText('已接受');
   await expect.poll(() => balanceFen(page)).toBe(start - 1000);
 
@@ -85,12 +77,11 @@ test('a member places a single and a parlay in play and finds both in the bet re
     .getByRole('button', { name: /^移除 / })
     .click();
   await dock(page).getByRole('checkbox', { name: '串关' }).check();
-  await placeUntilAccepted(page, async (attempt) => {
-    await priceOfRow(page, 2 * attempt).click();
-    await priceOfRow(page, 2 * attempt + 1).click();
-    await expect(dock(page).getByRole('listitem')).toHaveCount(2);
-    await dock(page).getByRole('textbox', { name: '串关金额' }).fill('20');
-  });
+  await priceOfRow(page, 0).click();
+  await priceOfRow(page, 1).click();
+  await expect(dock(page).getByRole('listitem')).toHaveCount(2);
+  await dock(page).getByRole('textbox', { name: '串关金额' }).fill('20');
+  await placeOnce(page);
   await expect(dock(page).getByRole('status')).toHaveText(['已接受', '已接受'], { timeout: 20_000 });
   await expect.poll(() => balanceFen(page)).toBe(start - 3000);
   await page.screenshot({ path: '/tmp/shots/betslip-parlay.png' });
@@ -102,7 +93,7 @@ test('a member places a single and a parlay in play and finds both in the bet re
   await page.screenshot({ path: '/tmp/shots/betslip-mybets.png' });
 
   await page.goto('/mine/betRecord');
-  // 未结算: the open tickets (a rejected attempt, refunded, is under 已结算).
+  // 未结算: the open tickets.
   await page.getByRole('button', { name: '未结算' }).click();
   const records = page.getByRole('table');
   await expect(records.getByRole('row')).toHaveCount(3);
@@ -113,9 +104,8 @@ test('a member places a single and a parlay in play and finds both in the bet re
 });
 
 test.describe('settlement', () => {
-  // Very fast matches: an in-play match ends within seconds of the bet.
-  // At 200x the usual 3 s hold spans ten simulated minutes, long enough for a goal to close most markets;
-  // 1 s (about three simulated minutes) still shows 确认中.
+  // Very fast matches: an in-play match ends within seconds of the bet, once the prices are let go.
+  // A 1 s hold (BET_HOLD_MS) still shows 确认中.
   test.use({ backendEnv: { SIM_SPEED: '200', DEV_API: '1', BET_HOLD_MS: '1000' } });
 
   test('an in-play bet is settled when its match ends and shows under 已结算 with its result', async ({
@@ -123,14 +113,16 @@ test.describe('settlement', () => {
     request,
   }) => {
     await logInAsFundedMember(page, request);
+    await holdPrices(request, true);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/game/sport/crty?show=RB&game=FT');
-    await placeUntilAccepted(page, async (attempt) => {
-      await priceOfRow(page, attempt).click();
-      await dock(page)
-        .getByRole('textbox', { name: /^投注金额/ })
-        .fill('10');
-    });
+    await priceOfRow(page, 0).click();
+    await dock(page)
+      .getByRole('textbox', { name: /^投注金额/ })
+      .fill('10');
+    await placeOnce(page);
+    await expect(dock(page).getByRole('status')).toHaveText('已接受');
+    await holdPrices(request, false);
 
     await dock(page).getByRole('tab', { name: '我的注单' }).click();
     const settledTickets = dock(page).getByRole('listitem');
@@ -140,7 +132,6 @@ test.describe('settlement', () => {
           await dock(page).getByRole('button', { name: '未结算' }).click();
           await dock(page).getByRole('button', { name: '已结算' }).click();
           await expect(dock(page).getByRole('status')).toHaveCount(0);
-          // Rejected attempts (refunded) are listed here too, without a payout.
           return settledTickets.filter({ hasText: '派彩' }).count();
         },
         { timeout: 45_000, intervals: [2_000] },
@@ -181,14 +172,15 @@ test.describe('logging in on the page', () => {
     await expect(page.getByText(`您好，${demo.username}`)).toBeVisible();
 
     // In-app navigation: the socket opened as a visitor's must have reconnected with the token.
+    await holdPrices(request, true);
     await page.getByRole('link', { name: '全部滚球' }).click();
     await expect(page).toHaveURL(/\/game\/sport\/crty/);
-    await placeUntilAccepted(page, async (attempt) => {
-      await priceOfRow(page, attempt).click();
-      await dock(page)
-        .getByRole('textbox', { name: /^投注金额/ })
-        .fill('10');
-    });
+    await priceOfRow(page, 0).click();
+    await dock(page)
+      .getByRole('textbox', { name: /^投注金额/ })
+      .fill('10');
+    await placeOnce(page);
+    await expect(dock(page).getByRole('status')).toHaveText('已接受');
     await expect.poll(() => ticketPushes.length).toBeGreaterThan(0);
   });
 });

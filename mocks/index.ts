@@ -30,5 +30,5 @@ export {
 export { Simulator, simConfigFromEnv, startSimDriver, type SimConfig, type MatchResult } from './sim';
 export type { ChatService, ChatRecordSink } from './chat';
 // The chat on its own and the score pushes of the backend, for the load-test recording generator.
-export { startChatTestServer, ChatTestClient, type ChatTestServer } from './chat/chatTestServer';
+export { startChatTestServer, ChatTestClient, type ChatTestServer } from './testing/chatTestServer';
 export { connectScoresToChat } from './scoresToChat';

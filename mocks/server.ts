@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Database } from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { Server as SocketIoServer } from 'socket.io';
-import { attachBets, type BetsHandle } from './bets/index';
+import { BetService, runBets, simulatorMarkets, type MarketSource } from './bets/index';
 import { attachChat, type ChatService } from './chat/index';
 import { resolveServerConfig, type ServerConfig, type ServerOptions } from './config';
 import { openDatabase } from './db/database';
@@ -10,11 +10,20 @@ import { seedDemoData } from './db/seed';
 import { attachFeed, type FeedService } from './feed/index';
 import { connectScoresToChat } from './scoresToChat';
 import { buildHttpApp } from './http/app';
+import { registerRoutes } from './http/routes/index';
 import { createServices, type Services } from './services';
+import { Simulator, simConfigFromEnv } from './sim';
 import { SOCKET_IO_PATH, createUpgradeRouter } from './upgradeRouter';
 
 /** socket.io restores a connection that comes back within this time (DESIGN.md section 4). */
 const RECOVERY_WINDOW_MS = 2 * 60_000;
+
+/** Where the sportsbook's bets read prices: the simulator in the server, a fake in tests. */
+export interface SportsbookSource {
+  markets: MarketSource;
+  /** The simulator behind the prices (its dev calls need it); absent when a test prices by hand. */
+  simulator?: Simulator;
+}
 
 /** The HTTP app over a migrated, seeded database, not yet listening (for app.inject in tests). */
 export interface BackendApp {
@@ -22,6 +31,8 @@ export interface BackendApp {
   db: Database;
   services: Services;
   config: ServerConfig;
+  /** Sportsbook bets, when the app was built with a price source (no bet calls otherwise). */
+  bets: BetService | null;
   /** Closes the app and then the database. */
   close(): Promise<void>;
 }
@@ -39,16 +50,17 @@ export interface RunningServer {
   /** The chat server (admin commands, score pushes). */
   chat: ChatService;
   /** Sportsbook bets: placement, in-play confirmation, settlement on the simulator's results. */
-  bets: BetsHandle;
+  bets: BetService;
   /** Stops accepting, closes feed, chat, sockets and HTTP, then the database. Safe to call twice. */
   close(): Promise<void>;
 }
 
 /**
- * Opens (and migrates, and seeds) the database and builds the HTTP app with every route. Routes may still be
- * added until the app is ready.
+ * Opens (and migrates, and seeds) the database and builds the HTTP app with every route (mocks/http/routes),
+ * the bet calls among them when `sportsbook` says where prices come from. Routes may still be added until the
+ * app is ready.
  */
-export async function createApp(options: ServerOptions = {}): Promise<BackendApp> {
+export async function createApp(options: ServerOptions = {}, sportsbook?: SportsbookSource): Promise<BackendApp> {
   const config = resolveServerConfig(options);
   const db = openDatabase(config.dataDir);
   try {
@@ -58,11 +70,25 @@ export async function createApp(options: ServerOptions = {}): Promise<BackendApp
       services,
       logLevel: config.logLevel,
       logStream: config.logStream,
-      devApi: config.devApi,
       clientDir: config.clientDir,
       trustProxy: config.trustProxy,
     });
+    const bets = sportsbook
+      ? new BetService({
+          db,
+          ledger: services.ledger,
+          markets: sportsbook.markets,
+          schedule: config.schedule,
+          delayMs: config.betHoldMs,
+          onError: (error, ticketId) => app.log.error({ err: error, ticketId }, '注单处理失败'),
+        })
+      : null;
+    registerRoutes(app, services, {
+      devApi: config.devApi,
+      sportsbook: bets ? { bets, simulator: sportsbook?.simulator ?? null } : null,
+    });
     app.addHook('onClose', (_instance, done) => {
+      bets?.close();
       services.feedback.close();
       db.close();
       done();
@@ -70,7 +96,7 @@ export async function createApp(options: ServerOptions = {}): Promise<BackendApp
     // Feedback a stop left unanswered is answered now, or when its automatic answer falls due.
     services.feedback.recover();
     let closing: Promise<void> | undefined;
-    return { app, db, services, config, close: () => (closing ??= app.close()) };
+    return { app, db, services, config, bets, close: () => (closing ??= app.close()) };
   } catch (error) {
     db.close();
     throw error;
@@ -82,8 +108,14 @@ export async function createApp(options: ServerOptions = {}): Promise<BackendApp
  * (namespace /feed), the chat websocket (/ws/chat) and, when built, the client.
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const backend = await createApp(options);
+  // The simulator (SIM_*) comes first: the bets price from it, and the feed plays it.
+  const { config: simConfig, warnings } = simConfigFromEnv(process.env, Date.now());
+  const simulator = new Simulator(simConfig);
+  const backend = await createApp(options, { markets: simulatorMarkets(simulator), simulator });
   const { app, db, config } = backend;
+  for (const warning of warnings) app.log.warn(warning);
+  const bets = backend.bets;
+  if (!bets) throw new Error('createApp builds the bets when given a price source');
   const io = new SocketIoServer(app.server, {
     path: SOCKET_IO_PATH,
     serveClient: false,
@@ -93,10 +125,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   let feed: FeedService | undefined;
   let chat: ChatService | undefined;
-  let bets: BetsHandle | undefined;
+  let stopBets: (() => void) | undefined;
 
   const shutDown = async (): Promise<void> => {
-    bets?.close();
+    stopBets?.();
     await Promise.allSettled([feed?.close(), chat?.close()]);
     const ioClosed = io.close();
     await backend.close();
@@ -105,8 +137,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
 
   try {
-    feed = attachFeed({ io, db, logger: app.log });
-    const simulator = feed.simulator;
+    feed = attachFeed({ io, db, logger: app.log, simulator, drive: true });
     chat = attachChat({
       app,
       db,
@@ -115,15 +146,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       matchExists: (gameId) => simulator.match(gameId) !== undefined,
     });
     connectScoresToChat(simulator, chat);
-    bets = attachBets({
-      app,
-      db,
-      ledger: backend.services.ledger,
-      simulator,
-      io,
-      devApi: config.devApi,
-      delayMs: config.betHoldMs,
-    });
+    stopBets = runBets(bets, { simulator, io, authenticate: (token) => app.authenticate(token), logger: app.log });
     app.server.on('upgrade', createUpgradeRouter({ chat, logger: app.log }));
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
@@ -132,7 +155,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
 
   const { port } = app.server.address() as AddressInfo;
-  if (!feed || !chat || !bets) throw new Error('feed, chat and bets are attached before listening');
+  if (!feed || !chat) throw new Error('feed and chat are attached before listening');
   let closing: Promise<void> | undefined;
   return {
     url: `http://${urlHost(config.host)}:${port}`,

@@ -51,3 +51,16 @@ export function potentialReturnFen(stakeFen: bigint, prices: readonly string[]):
 export function comparePrices(a: string, b: string): number {
   return new PayBig(a).cmp(new PayBig(b));
 }
+
+/** Whether the current price may be taken under the member's acceptance choice ('' is no price: never). */
+export function priceAcceptable(current: string, requested: string, accept: 'any' | 'better' | 'none'): boolean {
+  if (current === '') return false;
+  switch (accept) {
+    case 'any':
+      return true;
+    case 'better':
+      return comparePrices(current, requested) >= 0;
+    case 'none':
+      return comparePrices(current, requested) === 0;
+  }
+}

@@ -1,76 +1,42 @@
-import type { Database } from 'better-sqlite3';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Server as SocketIoServer } from 'socket.io';
-import type { TicketEvent } from '@src/contract';
-import { registerBetRoutes } from '../http/routes/bets';
-import type { Ledger } from '../ledger';
 import type { Simulator } from '../sim';
-import type { Schedule } from '../schedule';
-import { BetService } from './betService';
-import { simulatorMarkets, type MarketSource } from './marketSource';
+import type { BetService } from './betService';
 import { attachTicketPush } from './ticketPush';
 
-export { BetService, SPORTSBOOK_ACCOUNT, type SettlementResult } from './betService';
+export { BetService, SPORTSBOOK_ACCOUNT, type BetServiceDeps, type SettlementResult, type TicketListener } from './betService';
+export type { RecordFilter } from './betRecords';
 export { simulatorMarkets, type MarketQuote, type MarketSource } from './marketSource';
 export { memberRoom } from './ticketPush';
 
-export interface BetsDeps {
-  app: FastifyInstance;
-  db: Database;
-  ledger: Ledger;
-  /** Prices and settlement: the simulator's (its results are persisted as they come). */
-  simulator?: Simulator;
-  /** Instead of the simulator's prices (tests). */
-  markets?: MarketSource;
-  /** Ticket pushes over the feed socket; without it, no pushes. */
-  io?: SocketIoServer;
-  devApi?: boolean;
-  clock?: () => number;
-  schedule?: Schedule;
-  delayMs?: number;
-  notify?: (memberId: number, event: TicketEvent) => void;
-}
-
-export interface BetsHandle {
-  bets: BetService;
-  close(): void;
+export interface RunBetsDeps {
+  /** Settlement: the simulator's results (persisted as they come). */
+  simulator: Simulator;
+  /** Ticket pushes over the feed socket. */
+  io: SocketIoServer;
+  authenticate: (token: string) => Promise<{ userId: string } | null>;
+  logger: FastifyBaseLogger;
 }
 
 /**
- * Sportsbook bets on the backend: the routes, the settlement hook on the simulator, and recovery of what a
- * restart left pending or unsettled. Call before the app is ready.
+ * Runs the sportsbook's bets in the server (their HTTP calls are registered with every other route, in
+ * mocks/http/routes): ticket pushes over the feed socket, settlement on the simulator's results, and recovery
+ * of what a restart left pending or unsettled. Call before the server listens; returns what stops it.
  */
-export function attachBets(deps: BetsDeps): BetsHandle {
-  const markets = deps.markets ?? (deps.simulator ? simulatorMarkets(deps.simulator) : undefined);
-  if (!markets) throw new Error('attachBets needs a simulator or a market source');
-  const push = deps.io ? attachTicketPush(deps.io, (token) => deps.app.authenticate(token)) : undefined;
-  const bets = new BetService({
-    db: deps.db,
-    ledger: deps.ledger,
-    markets,
-    clock: deps.clock,
-    schedule: deps.schedule,
-    delayMs: deps.delayMs,
-    notify: (memberId, event) => {
-      push?.notify(memberId, event);
-      deps.notify?.(memberId, event);
-    },
-    onError: (error, ticketId) => deps.app.log.error({ err: error, ticketId }, '注单处理失败'),
-  });
-  registerBetRoutes(deps.app, bets, { devApi: deps.devApi ?? false });
-  const stopListening = deps.simulator?.onMatchEnded((_gameId, result) => {
+export function runBets(bets: BetService, deps: RunBetsDeps): () => void {
+  const push = attachTicketPush(deps.io, deps.authenticate);
+  const stopPushing = bets.addTicketListener((memberId, event) => push.notify(memberId, event));
+  const stopSettling = deps.simulator.onMatchEnded((_gameId, result) => {
     try {
       bets.recordResult(result);
     } catch (error) {
-      deps.app.log.error({ err: error, gameId: result.gameId }, '结算失败');
+      deps.logger.error({ err: error, gameId: result.gameId }, '结算失败');
     }
   });
   bets.recover();
-  return {
-    bets,
-    close() {
-      stopListening?.();
-      bets.close();
-    },
+  return () => {
+    stopSettling();
+    stopPushing();
+    bets.close();
   };
 }

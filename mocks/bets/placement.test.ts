@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Code, type PlaceBetRequest, type Ticket } from '@src/contract';
-import { createBetBackend, ok, type BetBackend } from './betTestKit';
+import { createBetBackend, ok, type BetBackend } from '../testing/betTestKit';
 
 let b: BetBackend;
 beforeEach(async () => {
@@ -154,7 +154,7 @@ describe('in-play bets (确认中)', () => {
     expect(b.balance()).toBe(before - 10_000n);
     b.markets.change('900.1', { price: '1.70' });
     b.timer.fireAll();
-    expect(b.handle.bets.ticket(ticket!.ticket_id)).toMatchObject({ status: 'rejected', reason: 'odds_changed' });
+    expect(b.bets.ticket(ticket!.ticket_id)).toMatchObject({ status: 'rejected', reason: 'odds_changed' });
     expect(b.balance()).toBe(before);
     expect(b.pushes[0]?.event).toEqual({ ticket_id: ticket!.ticket_id, status: 'rejected', reason: 'odds_changed' });
   });
@@ -163,7 +163,7 @@ describe('in-play bets (确认中)', () => {
     const [ticket] = ok(await b.place(single('900.1', '1.80'))).tickets;
     b.markets.change('900.1', { open: false });
     b.timer.fireAll();
-    expect(b.handle.bets.ticket(ticket!.ticket_id)).toMatchObject({ status: 'rejected', reason: 'market_closed' });
+    expect(b.bets.ticket(ticket!.ticket_id)).toMatchObject({ status: 'rejected', reason: 'market_closed' });
   });
 
   it('another member cannot read a ticket by its id', async () => {

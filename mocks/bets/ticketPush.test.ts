@@ -78,7 +78,7 @@ describe('ticket pushes on the feed socket, on the whole backend', () => {
     expect(ticket.status).toBe('accepted');
 
     const heard = new Promise<TicketEvent>((resolve) => memberSocket.once(TICKET_EVENT, resolve));
-    server.bets.bets.recordResult({ gameId: odds.wire.gameId, status: 'ended', outcomes: { [odds.wire.oddsId]: 'W' } });
+    server.bets.recordResult({ gameId: odds.wire.gameId, status: 'ended', outcomes: { [odds.wire.oddsId]: 'W' } });
     expect(await heard).toEqual({ ticket_id: ticket.ticket_id, status: 'settled', result: 'W' });
   });
 });

@@ -3,7 +3,7 @@ import { CHAT_PATH, Code, Header, type Envelope } from '@src/contract';
 import { DEMO_MEMBERS } from '../db/demoData';
 import { md5Hex } from '../db/seed';
 import { startServer, type RunningServer } from '../server';
-import { ChatTestClient } from './chatTestServer';
+import { ChatTestClient } from '../testing/chatTestServer';
 
 /** The chat inside the whole reference backend: real site login, member/jwt, members table, upgrade routing. */
 describe('chat on the reference backend', () => {

@@ -7,7 +7,7 @@ import {
   type ChatTestClient,
   type ChatTestServer,
   type TestMember,
-} from './chatTestServer';
+} from '../testing/chatTestServer';
 
 const START = Date.UTC(2025, 0, 1, 12);
 const alice: TestMember = { userId: '10001', username: 'alice01', vipLevel: 3 };

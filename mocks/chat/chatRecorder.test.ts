@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FeedRecord } from '../feed/recorder';
 import { readRecording } from '../feed/recorder';
-import { startChatTestServer, type ChatTestServer } from './chatTestServer';
+import { startChatTestServer, type ChatTestServer } from '../testing/chatTestServer';
 
 const START = Date.UTC(2026, 10, 21, 12, 0, 0);
 const servers: ChatTestServer[] = [];

@@ -12,7 +12,7 @@ import {
   type SubscribeError,
 } from '@src/contract';
 import { readRecording } from './recorder';
-import { startFeedTestServer, type FeedTestServer } from './feedTestServer';
+import { startFeedTestServer, type FeedTestServer } from '../testing/feedTestServer';
 
 let server: FeedTestServer | undefined;
 

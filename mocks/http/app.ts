@@ -3,14 +3,12 @@ import type { LogStream, TrustProxy } from '../config';
 import type { Services } from '../services';
 import { answerClientError, answerFrameworkError, installEnvelope } from './envelope';
 import { requestIdOf } from './requestId';
-import { registerRoutes } from './routes/index';
 import { registerStaticClient } from './staticClient';
 
 export interface HttpAppOptions {
   services: Services;
   logLevel: string;
   logStream?: LogStream;
-  devApi: boolean;
   /** The built client to serve, or null. */
   clientDir: string | null;
   trustProxy: TrustProxy;
@@ -19,7 +17,10 @@ export interface HttpAppOptions {
 /** Contract calls are a few hundred bytes; anything near this is not one of ours. */
 const BODY_LIMIT = 1024 * 1024;
 
-/** The Fastify app: envelope handling, body parsing, member tokens, the contract's routes, the client. */
+/**
+ * The Fastify app: envelope handling, body parsing, member tokens, the client. The contract's calls are added by
+ * createApp (mocks/server.ts) with registerRoutes (mocks/http/routes), once the services behind them exist.
+ */
 export function buildHttpApp(options: HttpAppOptions): FastifyInstance {
   const app = Fastify({
     logger: {
@@ -45,7 +46,6 @@ export function buildHttpApp(options: HttpAppOptions): FastifyInstance {
 
   const { auth } = options.services;
   app.decorate('authenticate', (token: string | undefined) => auth.authenticate(token));
-  registerRoutes(app, options.services, { devApi: options.devApi });
   return app;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_TYPES, SHOW_TYPES, type FeedMatch } from '@src/contract';
 import { Simulator } from './simulator';
-import { logSimulation } from './simulationLog';
+import { logSimulation } from '../testing/simulationLog';
 import { chinaDay } from './chinaDay';
 import type { MatchResult } from './matchResult';
 
@@ -149,5 +149,40 @@ describe('match population and lifecycle', { timeout: 60_000 }, () => {
     }
     const live = [...sim.listMembers('RB', 'FT')].filter((m) => m.feed.isLive);
     expect(live.every((m: { feed: FeedMatch }) => m.feed.gameStatus === 'live')).toBe(true);
+  });
+});
+
+describe('holding the simulator still (DEV_API sim/hold, for browser tests that must not race the prices)', () => {
+  it('while held, sim time stands still: no price moves, no suspensions, no kick-offs or ends, only flushes', () => {
+    const sim = new Simulator({ ...small, seed: 12 });
+    run(sim, 10_000);
+    const before = state(sim);
+    const heldAt = sim.now;
+    const log = logSimulation(sim);
+    sim.hold(true);
+    expect(sim.held).toBe(true);
+    run(sim, 600_000, 1000);
+    expect(sim.now).toBe(heldAt);
+    expect(log).toEqual(Array.from({ length: 600 }, () => 'flush'));
+    expect(state(sim)).toEqual(before);
+  });
+
+  it('released, it plays on from where it stood exactly as if the held time had never passed', () => {
+    const held = new Simulator({ ...small, seed: 13 });
+    const never = new Simulator({ ...small, seed: 13 });
+    run(held, 20_000);
+    run(never, 20_000);
+    held.hold(true);
+    run(held, 300_000);
+    held.hold(false);
+    expect(held.held).toBe(false);
+    const logHeld = logSimulation(held);
+    const logNever = logSimulation(never);
+    run(held, 30_000);
+    run(never, 30_000);
+    expect(logHeld.filter((l) => l.startsWith('o ')).length).toBeGreaterThan(0);
+    expect(logHeld).toEqual(logNever);
+    expect(held.now).toBe(never.now);
+    expect(state(held)).toEqual(state(never));
   });
 });

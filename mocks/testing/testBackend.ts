@@ -3,7 +3,7 @@ import { Code, Header, envelopeSchema, type Envelope } from '@src/contract';
 import type { ServerOptions } from '../config';
 import { DEMO_MEMBERS } from '../db/demoData';
 import { md5Hex } from '../db/seed';
-import { createApp, type BackendApp } from '../server';
+import { createApp, type BackendApp, type SportsbookSource } from '../server';
 
 export interface Answer<T = unknown> {
   /** HTTP status; envelope answers are always 200. */
@@ -22,11 +22,12 @@ export interface TestBackend extends BackendApp {
 
 /**
  * The backend in-process over a private in-memory database, silent, without the client (for app.inject).
- * Captchas are off unless a test asks for `captchaMode: 'on'` (the captcha tests do).
+ * Captchas are off unless a test asks for `captchaMode: 'on'` (the captcha tests do). With a `sportsbook` price
+ * source it has the bet calls too (createBetBackend in betTestKit.ts).
  */
-export async function createTestBackend(options: ServerOptions = {}): Promise<TestBackend> {
+export async function createTestBackend(options: ServerOptions = {}, sportsbook?: SportsbookSource): Promise<TestBackend> {
   const defaults: ServerOptions = { dataDir: ':memory:', logLevel: 'silent', serveClient: false, captchaMode: 'off' };
-  const backend = await createApp({ ...defaults, ...options });
+  const backend = await createApp({ ...defaults, ...options }, sportsbook);
 
   const call = async <T>(path: string, body: unknown = {}, headers: Record<string, string> = {}): Promise<Answer<T>> => {
     const response = await backend.app.inject({

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import styled from '@emotion/styled';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { BET_LIMITS, type AcceptOdds } from '@src/contract';
+import { BET_LIMITS, systemOptions, systemWireName, type AcceptOdds } from '@src/contract';
 import { formatOdds } from '../odds';
 import type { BetSlipEntry } from './betSlipEntry';
 import { placementRequested } from './betSlipEpic';
 import { entryRemoved, errorDismissed, multipleToggled, seriesToggled, stakeChanged, type BetSlipSliceState } from './betSlipSlice';
 import type { BetSlipTranslate } from './betSlipText';
-import { clampStake, parlayOdds, winAmount } from './stakeMaths';
-import { systemOptions, systemStake, systemWireName } from './systemBets';
+import { clampStake, parlayOdds, systemStake, winAmount } from './stakeMaths';
 import { useBetSlipText } from './useBetSlipText';
 
 const Panel = styled.section`

@@ -10,8 +10,7 @@ export {
 } from './betSlipRules';
 export * from './betSlipSlice';
 export { BET_SLIP_STORAGE_KEY, persistBetSlip, restoreBetSlip, type SlipStorage } from './betSlipStorage';
-export { clampStake, parlayOdds, winAmount, winRatioAmount } from './stakeMaths';
-export { parseSystem, systemFolds, systemLegs, systemOptions, systemStake, systemWireName, type SystemBet } from './systemBets';
+export { clampStake, parlayOdds, systemStake, winAmount, winRatioAmount } from './stakeMaths';
 export { BETSLIP_NS, BetSlipMessage, registerBetSlipResources, type BetSlipErrorCode } from './betSlipText';
 export { applyPlacementAnswer, bettingActiveOf, planPlacement, type PlacementInput, type PlacementPlan } from './placementRequest';
 export { betSlipEpic, placementRequested, TICKET_POLL_MS, type BetSlipDependencies, type BetSlipRootState } from './betSlipEpic';

@@ -1,4 +1,5 @@
 import Big from 'big.js';
+import { systemBetCount, type SystemBet } from '@src/contract';
 
 // A private constructor: money rounds down (a shown win is never more than what is paid).
 const MoneyBig = Big();
@@ -53,4 +54,10 @@ export function winRatioAmount(stake: string, ratio: string): string {
 /** Combined decimal odds of a parlay: the product of the legs' decimal prices (kept exact). */
 export function parlayOdds(prices: readonly string[]): string {
   return prices.reduce((product, price) => product.times(new MoneyBig(price)), new MoneyBig(1)).toString();
+}
+
+/** Number of bets and total stake (unit stake x bets) of a system bet (the table is src/contract/systemBets.ts). */
+export function systemStake(bet: SystemBet, unitStake: string): { bets: number; total: string } {
+  const bets = systemBetCount(bet.n, bet.folds);
+  return { bets, total: new Big(unitStake).times(bets).toFixed(2) };
 }

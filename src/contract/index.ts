@@ -13,6 +13,7 @@ export * from './captcha';
 export * from './account';
 export * from './letter';
 export * from './bet';
+export * from './systemBets';
 export * from './feedback';
 
 import { siteApi } from './site';

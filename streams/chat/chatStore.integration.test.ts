@@ -5,7 +5,7 @@ import { asyncScheduler } from 'rxjs';
 import fc from 'fast-check';
 import { WebSocket } from 'ws';
 import { chatTextLength, isBlankChatText, type ChatMessage } from '@src/contract';
-import { startChatTestServer, type ChatTestServer, type TestMember } from '../../mocks/chat/chatTestServer';
+import { startChatTestServer, type ChatTestServer, type TestMember } from '../../mocks/testing/chatTestServer';
 import { chatEpic, type ChatDependencies } from './chatEpic';
 import { chatPanelVisibilityChanged, chatRoomEntered, chatSendRequested, chatSlice } from './chatSlice';
 import { selectRoomMessages, selectRoomPending, type ChatRootState } from './chatSelectors';

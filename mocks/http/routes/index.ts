@@ -1,16 +1,32 @@
 import type { FastifyInstance } from 'fastify';
+import type { BetService } from '../../bets/betService';
 import type { Services } from '../../services';
+import type { Simulator } from '../../sim';
 import { registerAccountRoutes } from './account';
+import { registerBetRoutes } from './bets';
 import { registerCaptchaRoutes } from './captcha';
 import { registerDevRoutes } from './dev';
 import { registerFeedbackRoutes } from './feedback';
 import { registerLetterRoutes } from './letter';
+import { registerSimDevRoutes } from './sim';
 import { registerSiteRoutes } from './site';
 import { registerUserRoutes } from './user';
 import { registerWalletRoutes } from './wallet';
 
+/** The sportsbook behind its calls: the bets, and the simulator that prices them (null when a test prices them). */
+export interface SportsbookRoutes {
+  bets: BetService;
+  simulator: Simulator | null;
+}
+
+export interface RouteOptions {
+  devApi: boolean;
+  /** Without it (a backend without a sportsbook, as most tests build it) there are no bet calls. */
+  sportsbook: SportsbookRoutes | null;
+}
+
 /** Every HTTP call of the reference backend (the chat registers its own through attachChat). */
-export function registerRoutes(app: FastifyInstance, services: Services, options: { devApi: boolean }): void {
+export function registerRoutes(app: FastifyInstance, services: Services, options: RouteOptions): void {
   registerSiteRoutes(app, services.site);
   registerUserRoutes(app, services.auth, services.members);
   registerWalletRoutes(app, services.wallets);
@@ -18,5 +34,8 @@ export function registerRoutes(app: FastifyInstance, services: Services, options
   registerAccountRoutes(app, services);
   registerLetterRoutes(app, services.letters, services.feedback);
   registerFeedbackRoutes(app, services.feedback);
+  const { sportsbook } = options;
+  if (sportsbook) registerBetRoutes(app, sportsbook.bets, { devApi: options.devApi });
   if (options.devApi) registerDevRoutes(app, services);
+  if (options.devApi && sportsbook?.simulator) registerSimDevRoutes(app, sportsbook.simulator);
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { FeedMatch } from '@src/contract';
 import { catalogue, type LeagueDef } from '../leagues';
+import { Random } from '../random';
 import { baseball } from './baseball';
 import { basketball } from './basketball';
 import { football, virtualFootball } from './football';
@@ -7,8 +9,8 @@ import { handball } from './handball';
 import { tableTennis, volleyball } from './rallySets';
 import { snooker } from './snooker';
 import { tennis } from './tennis';
-import { EV_SUSPEND } from './engine';
-import { playEngine, type PlayedSecond } from './playEngine';
+import { EV_END, EV_SCORE, EV_SUSPEND } from './engine';
+import { playEngine, type PlayedSecond } from '../../testing/playEngine';
 
 const even = { home: 0.5, away: 0.5 };
 
@@ -212,15 +214,67 @@ describe('baseball', { timeout: 60_000 }, () => {
         skippedBottomNinth += 1;
         expect(end.sc_FT_H).toBeGreaterThan(end.sc_FT_C);
       }
-      if (last?.label.startsWith('B') && end.sc_FT_H > end.sc_FT_C) {
-        // A walk-off: the game ends on the run that puts the home side ahead.
-        expect(at(seconds, seconds.length - 2).state.sc_FT_H).toBeLessThanOrEqual(end.sc_FT_C);
-      }
     }
     expect(extras).toBeGreaterThan(0);
     expect(skippedBottomNinth).toBeGreaterThan(0);
   });
+
+  it('ends at once on the run that puts the home side ahead in the bottom of the ninth (a walk-off)', () => {
+    const { seconds } = playEngine(baseball, league('BS'), (feed) => new WalkOffScript(feed, 100), even);
+    const runs = periods(seconds);
+    const last = runs[runs.length - 1];
+    expect(last?.label).toBe('B9');
+    const end = at(seconds, seconds.length - 1);
+    expect([end.state.sc_FT_H, end.state.sc_FT_C]).toEqual([2, 1]);
+    expect(end.flags & (EV_END | EV_SCORE)).toBe(EV_END | EV_SCORE);
+    // The second before, the home side was behind; the half (the second it began, then 100 played) still had
+    // most of its 360 seconds to go.
+    const before = at(seconds, seconds.length - 2).state;
+    expect([before.sc_FT_H, before.sc_FT_C]).toEqual([0, 1]);
+    expect(last ? last.last - last.first + 1 : 0).toBe(1 + 100);
+  });
 });
+
+/**
+ * A generator scripted to one baseball game: no runs but one for the away side at the start of the top of the
+ * 9th and two for the home side `walkOffAt` seconds into the bottom of the 9th; every half as short as halves
+ * come (360 seconds), no strength jitter. It reads the live fields to know the half being played.
+ */
+class WalkOffScript extends Random {
+  private awayScored = false;
+  private secondsOfBottomNinth = 0;
+
+  constructor(
+    private readonly feed: Readonly<FeedMatch>,
+    private readonly walkOffAt: number,
+  ) {
+    super(1);
+  }
+
+  override range(min: number, max: number): number {
+    return (min + max) / 2;
+  }
+
+  override intBetween(min: number): number {
+    return min;
+  }
+
+  /** Whether a run scores this second. */
+  override chance(): boolean {
+    if (this.feed.se_now === 'T9' && !this.awayScored) {
+      this.awayScored = true;
+      return true;
+    }
+    if (this.feed.se_now !== 'B9') return false;
+    this.secondsOfBottomNinth += 1;
+    return this.secondsOfBottomNinth === this.walkOffAt;
+  }
+
+  /** How many runs it is, less one: two for the home side, one for the away side. */
+  override weighted(): number {
+    return this.feed.se_now === 'B9' ? 1 : 0;
+  }
+}
 
 describe('set and frame sports', { timeout: 60_000 }, () => {
   it('plays volleyball sets to 25 (the fifth to 15) won by two, best of five, with breaks between sets', () => {

@@ -6,7 +6,7 @@ import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import { FEED_NAMESPACE } from '@src/contract';
 import { Simulator, type SimConfig } from '../sim';
-import { attachFeed, type FeedDeps, type FeedService } from './index';
+import { attachFeed, type FeedDeps, type FeedService } from '../feed/index';
 
 /** 12:00 in China. */
 export const TEST_START = Date.UTC(2026, 10, 22, 4, 0, 0);

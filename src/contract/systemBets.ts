@@ -1,4 +1,7 @@
-import Big from 'big.js';
+/**
+ * The n-fold system table (n串k), written once for the bet slip and the backend's placement: which fold sizes
+ * "n串k" combines, and the legs of each of its k bets. On the wire a system is "n/k" (betRequestSchema).
+ */
 
 /** A system bet "n串k": n selections, k bets made of every combination of the listed fold sizes. */
 export interface SystemBet {
@@ -8,14 +11,16 @@ export interface SystemBet {
   folds: number[];
 }
 
-export function binomial(n: number, r: number): number {
+/** n choose r (0 outside 0..n). */
+function binomial(n: number, r: number): number {
   if (r < 0 || r > n) return 0;
   let result = 1;
   for (let i = 1; i <= r; i++) result = (result * (n - r + i)) / i;
   return Math.round(result);
 }
 
-function count(n: number, folds: readonly number[]): number {
+/** Number of bets of n selections combined in these fold sizes. */
+export function systemBetCount(n: number, folds: readonly number[]): number {
   return folds.reduce((sum, f) => sum + binomial(n, f), 0);
 }
 
@@ -35,10 +40,10 @@ export function systemFolds(n: number, k: number): number[] | null {
   for (let f = 2; f < n; f++) candidates.push([f]);
   for (let from = n - 1; from >= 2; from--) candidates.push(range(from, n));
   for (let to = 3; to < n; to++) candidates.push(range(2, to));
-  return candidates.find((folds) => count(n, folds) === k) ?? null;
+  return candidates.find((folds) => systemBetCount(n, folds) === k) ?? null;
 }
 
-/** Parses "3串4" or "3/4". */
+/** Parses "3串4" or the wire's "3/4"; null for no such bet. */
 export function parseSystem(name: string): SystemBet | null {
   const match = /^(\d{1,2})(?:串|\/)(\d{1,4})$/.exec(name.trim());
   if (!match) return null;
@@ -65,12 +70,6 @@ export function combinations(n: number, size: number): number[][] {
 /** The legs (indexes into the selections) of every bet of a system bet. */
 export function systemLegs(bet: SystemBet): number[][] {
   return bet.folds.flatMap((size) => combinations(bet.n, size));
-}
-
-/** Number of bets and total stake (unit stake x bets) of a system bet. */
-export function systemStake(bet: SystemBet, unitStake: string): { bets: number; total: string } {
-  const bets = count(bet.n, bet.folds);
-  return { bets, total: new Big(unitStake).times(bets).toFixed(2) };
 }
 
 /** The system bets of n selections besides the n-fold parlay (n串1), by number of bets. */

@@ -16,7 +16,7 @@ import {
 } from '@src/contract';
 import { ApiError } from '../http/apiError';
 import type { Member } from '../http/defineRoute';
-import { attachChat, type ChatDeps, type ChatService } from './index';
+import { attachChat, type ChatDeps, type ChatService } from '../chat/index';
 
 /** How long a test waits for an expected frame before failing (never a sleep: frames usually come at once). */
 const FRAME_TIMEOUT_MS = 3_000;

@@ -1,4 +1,4 @@
-import type { SimListener, Simulator } from './simulator';
+import type { SimListener, Simulator } from '../sim';
 
 /**
  * Every listener call of a simulator (or of one match) as a line of text, in order ("flush" closes each

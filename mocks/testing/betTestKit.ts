@@ -1,8 +1,7 @@
 import { Code, type Envelope, type PlaceBetRequest, type Ticket, type TicketEvent } from '@src/contract';
 import { centerAccount } from '../ledger';
-import { createTestBackend, type TestBackend } from '../testing/testBackend';
-import { attachBets, type BetsHandle } from './index';
-import type { MarketQuote, MarketSource } from './marketSource';
+import type { BetService, MarketQuote, MarketSource } from '../bets/index';
+import { createTestBackend, type TestBackend } from './testBackend';
 
 /** Prices a test sets by hand. */
 export class FakeMarkets implements MarketSource {
@@ -58,7 +57,7 @@ export class ManualTimer {
 }
 
 export interface BetBackend extends TestBackend {
-  handle: BetsHandle;
+  bets: BetService;
   markets: FakeMarkets;
   timer: ManualTimer;
   pushes: { memberId: number; event: TicketEvent }[];
@@ -68,20 +67,19 @@ export interface BetBackend extends TestBackend {
   place(body: PlaceBetRequest, token?: string): Promise<Envelope<{ tickets: Ticket[] }>>;
 }
 
+/**
+ * The backend with the bet calls, pricing from `FakeMarkets`, its in-play holds (and other background work) on a
+ * `ManualTimer`, every ticket push collected, and the demo member logged in.
+ */
 export async function createBetBackend(): Promise<BetBackend> {
-  const backend = await createTestBackend({ devApi: true });
   const markets = new FakeMarkets();
   const timer = new ManualTimer();
+  const backend = await createTestBackend({ devApi: true, schedule: timer.schedule }, { markets });
+  const { bets } = backend;
+  if (!bets) throw new Error('a backend with a price source has bets');
   const pushes: BetBackend['pushes'] = [];
-  const handle = attachBets({
-    app: backend.app,
-    db: backend.db,
-    ledger: backend.services.ledger,
-    markets,
-    schedule: timer.schedule,
-    devApi: true,
-    notify: (memberId, event) => pushes.push({ memberId, event }),
-  });
+  bets.addTicketListener((memberId, event) => pushes.push({ memberId, event }));
+  bets.recover();
   const token = await backend.loginDemo('plain');
   const member = await backend.app.authenticate(token);
   if (!member) throw new Error('demo member cannot log in');
@@ -92,7 +90,7 @@ export async function createBetBackend(): Promise<BetBackend> {
   };
   return {
     ...backend,
-    handle,
+    bets,
     markets,
     timer,
     pushes,

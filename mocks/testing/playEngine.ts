@@ -1,7 +1,7 @@
 import type { FeedMatch, GameType } from '@src/contract';
-import { Random } from '../random';
-import type { LeagueDef } from '../leagues';
-import { EV_END, type LiveWriter, type MatchEngine, type SportDef } from './engine';
+import type { LeagueDef } from '../sim/leagues';
+import { Random } from '../sim/random';
+import { EV_END, type LiveWriter, type MatchEngine, type SportDef } from '../sim/sports/engine';
 
 /** A match's live fields after one second of play, with the flags that second returned. */
 export interface PlayedSecond {
@@ -40,16 +40,17 @@ function blankMatch(gameType: GameType): FeedMatch {
 
 /**
  * Plays one match of a sport from kick-off to the end outside the simulator, recording the live fields after
- * every second (tests of sport rules, duration figures).
+ * every second (tests of sport rules, duration figures). `rng` is a seed, or a generator a test scripts (made
+ * with the match's live fields, which it may read to decide what happens next).
  */
 export function playEngine(
   def: SportDef,
   league: LeagueDef,
-  seed: number,
+  rng: number | ((feed: Readonly<FeedMatch>) => Random),
   strength = { home: 0.5, away: 0.5 },
 ): { engine: MatchEngine; seconds: PlayedSecond[] } {
-  const rng = new Random(seed);
   const feed = blankMatch(def.gameType);
+  const random = typeof rng === 'number' ? new Random(rng) : rng(feed);
   const writer: LiveWriter = {
     feed,
     set: (key, value) => {
@@ -59,11 +60,11 @@ export function playEngine(
       feed[key] = value;
     },
   };
-  const engine = def.createEngine(writer, league, strength, rng);
+  const engine = def.createEngine(writer, league, strength, random);
   engine.kickOff();
   const seconds: PlayedSecond[] = [];
   for (let i = 0; i < 100_000; i++) {
-    const flags = engine.step(rng);
+    const flags = engine.step(random);
     seconds.push({ state: { ...feed }, flags });
     if ((flags & EV_END) !== 0) break;
   }
