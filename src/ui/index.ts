@@ -16,4 +16,5 @@ export { toasts, type ToastKind } from './toasts';
 export { AppToaster } from './AppToaster';
 export { copyText, type ClipboardEnvironment } from './copyText';
 export { useCopy } from './useCopy';
+export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';
 export * from './dialogs';
