@@ -12,7 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { describeError } from '@src/i18n';
 import { useAppDispatch } from '@src/store';
-import { Button, PasswordField, TextField } from '@src/ui';
+import { Button, PasswordField, TextField, useCountdown } from '@src/ui';
 import {
   forgotPasswordOpened,
   loginOpenedFor,
@@ -34,7 +34,6 @@ import {
 import { ForgotSteps } from './ForgotSteps';
 import { Form, FormMessage, ScreenHeading, TextButton } from './formStyles';
 import { DEFAULT_AREA, useCountryAreas } from './useCountryAreas';
-import { useCountdown } from './useCountdown';
 
 /** spec 9: the return to login after a password change. */
 export const RETURN_TO_LOGIN_SECONDS = 3;

@@ -14,6 +14,7 @@ import {
 } from '@src/contract';
 import { describeError } from '@src/i18n';
 import { useAppDispatch } from '@src/store';
+import { useCountdown } from '@src/ui';
 import { authDialogOpened, loginOpenedFor, type NewDeviceChallenge } from './authDialogSlice';
 import { newDeviceLogIn } from './authService';
 import { useAuthText, useRuleMessage } from './authText';
@@ -22,7 +23,6 @@ import { Form, FormMessage, TextButton } from './formStyles';
 import { completeMaskedPhone } from './maskedPhone';
 import { newDeviceCodeSchema } from './newDeviceRules';
 import { PhoneCompletionDialog } from './PhoneCompletionDialog';
-import { useCountdown } from './useCountdown';
 import { useFailureMessage } from './useFailureMessage';
 import { SubmitButton } from './SubmitButton';
 import { useSessionStart } from './useSessionStart';

@@ -16,5 +16,6 @@ export { toasts, type ToastKind } from './toasts';
 export { AppToaster } from './AppToaster';
 export { copyText, type ClipboardEnvironment } from './copyText';
 export { useCopy } from './useCopy';
+export { useCountdown } from './useCountdown';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';
 export * from './dialogs';
