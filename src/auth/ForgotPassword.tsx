@@ -408,8 +408,6 @@ export function ForgotPassword({ way }: ForgotPasswordProps) {
             placeholder={t('forgot.newPasswordPlaceholder')}
             autoComplete="new-password"
             maxLength={PASSWORD_MAX}
-            showLabel={t('showPassword')}
-            hideLabel={t('hidePassword')}
             value={passwords.password}
             error={ruleMessage(errors.password || undefined)}
             onChange={(event) => {
@@ -422,8 +420,6 @@ export function ForgotPassword({ way }: ForgotPasswordProps) {
             placeholder={t('forgot.confirmPasswordPlaceholder')}
             autoComplete="new-password"
             maxLength={PASSWORD_MAX}
-            showLabel={t('showPassword')}
-            hideLabel={t('hidePassword')}
             value={passwords.password2}
             error={ruleMessage(errors.password2 || undefined)}
             onChange={(event) => {

@@ -81,11 +81,6 @@ export function RegisterForm() {
     }
   };
 
-  const passwordProps = {
-    showLabel: t('showPassword'),
-    hideLabel: t('hidePassword'),
-    maxLength: PASSWORD_MAX,
-  };
   const busy = stage !== 'idle';
   return (
     <Form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
@@ -102,7 +97,7 @@ export function RegisterForm() {
         placeholder={t('registerPasswordPlaceholder')}
         autoComplete="new-password"
         error={ruleMessage(errors.password?.message)}
-        {...passwordProps}
+        maxLength={PASSWORD_MAX}
         {...register('password')}
       />
       <PasswordField
@@ -110,7 +105,7 @@ export function RegisterForm() {
         placeholder={t('repeatPasswordPlaceholder')}
         autoComplete="new-password"
         error={ruleMessage(errors.repeatPassword?.message)}
-        {...passwordProps}
+        maxLength={PASSWORD_MAX}
         {...register('repeatPassword')}
       />
       <AgreementField error={ruleMessage(errors.isAgree?.message)} {...register('isAgree')} />

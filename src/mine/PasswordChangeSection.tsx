@@ -31,7 +31,6 @@ export function PasswordChangeSection({ member }: { member: MemberInfo }) {
     defaultValues: EMPTY_FORM,
   });
   const { errors, isSubmitting } = form.formState;
-  const toggle = { showLabel: t('auth.showPassword'), hideLabel: t('auth.hidePassword') };
 
   const submit = form.handleSubmit(async ({ oldPassword, password, repeatPassword }) => {
     try {
@@ -65,7 +64,6 @@ export function PasswordChangeSection({ member }: { member: MemberInfo }) {
           autoComplete="current-password"
           maxLength={12}
           error={errors.oldPassword?.message}
-          {...toggle}
           {...form.register('oldPassword')}
         />
         <PasswordField
@@ -74,7 +72,6 @@ export function PasswordChangeSection({ member }: { member: MemberInfo }) {
           autoComplete="new-password"
           maxLength={12}
           error={errors.password?.message}
-          {...toggle}
           {...form.register('password')}
         />
         <PasswordField
@@ -83,7 +80,6 @@ export function PasswordChangeSection({ member }: { member: MemberInfo }) {
           autoComplete="new-password"
           maxLength={12}
           error={errors.repeatPassword?.message}
-          {...toggle}
           {...form.register('repeatPassword')}
         />
         <Button type="submit" disabled={isSubmitting}>
