@@ -12,7 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { describeError } from '@src/i18n';
 import { useAppDispatch } from '@src/store';
-import { Button, PasswordField, TextField, useCountdown } from '@src/ui';
+import { Button, PasswordField, TextField, useCountdown, VerificationCodeField } from '@src/ui';
 import {
   forgotPasswordOpened,
   loginOpenedFor,
@@ -22,7 +22,6 @@ import {
 import { hashPassword } from './authRequests';
 import { useAuthText, useRuleMessage } from './authText';
 import { SupportLink } from './AuthForms';
-import { CodeField } from './CodeField';
 import {
   fieldErrors,
   forgotCodeSchema,
@@ -372,12 +371,12 @@ export function ForgotPassword({ way }: ForgotPasswordProps) {
           <Sent role="status">
             {t('forgot.codeSentTo', { target: sentTo?.target ?? '', minutes: sentTo?.minutes ?? 10 })}
           </Sent>
-          <CodeField
+          <VerificationCodeField
             label={t('forgot.code')}
             placeholder={t('forgot.codePlaceholder')}
             value={code}
-            onChange={(value) => {
-              setCode(value);
+            onChange={(event) => {
+              setCode(event.target.value);
               setErrors({});
             }}
             error={ruleMessage(errors.code || undefined)}

@@ -14,11 +14,10 @@ import {
 } from '@src/contract';
 import { describeError } from '@src/i18n';
 import { useAppDispatch } from '@src/store';
-import { useCountdown } from '@src/ui';
+import { useCountdown, VerificationCodeField } from '@src/ui';
 import { authDialogOpened, loginOpenedFor, type NewDeviceChallenge } from './authDialogSlice';
 import { newDeviceLogIn } from './authService';
 import { useAuthText, useRuleMessage } from './authText';
-import { CodeField } from './CodeField';
 import { Form, FormMessage, TextButton } from './formStyles';
 import { completeMaskedPhone } from './maskedPhone';
 import { newDeviceCodeSchema } from './newDeviceRules';
@@ -199,12 +198,12 @@ export function NewDeviceLogin({ challenge }: { challenge: NewDeviceChallenge })
         <strong>{challenge.phoneNumber}</strong>
       </Phone>
       <Form noValidate onSubmit={(event) => void submit(event)}>
-        <CodeField
+        <VerificationCodeField
           label={t('newDevice.code')}
           placeholder={t('newDevice.codePlaceholder')}
           value={code}
-          onChange={(value) => {
-            setCode(value);
+          onChange={(event) => {
+            setCode(event.target.value);
             setCodeError(undefined);
           }}
           error={codeError}

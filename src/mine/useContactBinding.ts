@@ -58,5 +58,14 @@ export function useContactBinding(purpose: CaptchaPurposeValue) {
     }
   };
 
-  return { send, bind, sending, secondsLeft: countdown.seconds };
+  const sendLabel =
+    countdown.seconds > 0
+      ? t('security.countdown', { seconds: countdown.seconds })
+      : sending
+        ? t('security.sending')
+        : t('security.getCode');
+  /** The code field's send button (VerificationCodeField). */
+  const sendButton = { sendLabel, sendDisabled: sending || countdown.seconds > 0 };
+
+  return { send, bind, sendButton };
 }

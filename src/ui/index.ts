@@ -18,4 +18,5 @@ export { copyText, type ClipboardEnvironment } from './copyText';
 export { useCopy } from './useCopy';
 export { useCountdown } from './useCountdown';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';
+export { VerificationCodeField, type VerificationCodeFieldProps } from './VerificationCodeField';
 export * from './dialogs';
