@@ -19,4 +19,5 @@ export { useCopy } from './useCopy';
 export { useCountdown } from './useCountdown';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';
 export { VerificationCodeField, type VerificationCodeFieldProps } from './VerificationCodeField';
+export { NewPasswordFields, type NewPasswordFieldProps, type NewPasswordFieldsProps } from './NewPasswordFields';
 export * from './dialogs';
