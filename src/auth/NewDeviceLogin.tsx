@@ -6,6 +6,7 @@ import { useServices } from '@src/app/ServicesContext';
 import { isCaptchaRefusal, prefixedCaptchaError, useCaptcha } from '@src/captcha';
 import {
   CaptchaPurpose,
+  CODE_RESEND_MS,
   DEFAULT_AREA_CODE,
   RuleMessage,
   SendCodeCate,
@@ -27,9 +28,6 @@ import { SubmitButton } from './SubmitButton';
 import { useSessionStart } from './useSessionStart';
 import { VoiceNoticeDialog } from './VoiceNoticeDialog';
 import { SupportLink } from './AuthForms';
-
-/** spec 9: the resend countdown, unless the server says otherwise. */
-const RESEND_SECONDS = 60;
 
 const Screen = styled.div`
   display: flex;
@@ -127,7 +125,7 @@ export function NewDeviceLogin({ challenge }: { challenge: NewDeviceChallenge })
         imageCode: captcha.code,
       });
       setCodeRequested(true);
-      resend.start(sent.resendAfter > 0 ? sent.resendAfter : RESEND_SECONDS);
+      resend.start(sent.resendAfter > 0 ? sent.resendAfter : CODE_RESEND_MS / 1000);
       if (channel === 'voice') setVoiceNotice(true);
       else toast.success(t('codeSent.sms'));
     } catch (failure) {
