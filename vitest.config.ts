@@ -9,6 +9,8 @@ export default defineConfig({
   test: {
     // 2 cores: keep the worker pool small so suites do not starve each other.
     maxWorkers: 2,
+    // A stray it.only / describe.only fails the run instead of quietly skipping the rest of the file.
+    allowOnly: false,
     // Generous per-test limits: a 2-core CI machine under a full suite runs axe and jsdom renders slowly.
     // These bound a hung test; they are not timing assertions.
     testTimeout: 30_000,

@@ -9,7 +9,7 @@ import {
 } from '@streams';
 import { CHAT_MESSAGE_MAX_LENGTH, chatTextLength, isBlankChatText, type ChatMute } from '@src/contract';
 import { useAppDispatch, useAppSelector } from '@src/store';
-import { Button } from '@src/ui';
+import { Button, VisuallyHidden } from '@src/ui';
 import { useChatText, type ChatTranslate } from './chatI18n';
 import { formatChatTime } from './chatTime';
 
@@ -77,15 +77,6 @@ const Notice = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
-const VisuallyHidden = styled.label`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
-
 /** At most `max` characters as people count them (code points), so an emoji is never cut in half. */
 function clampText(text: string, max: number): string {
   return chatTextLength(text) <= max ? text : Array.from(text).slice(0, max).join('');
@@ -144,7 +135,9 @@ export function ChatComposer({ rid, onLoginRequest }: ChatComposerProps) {
       ) : null}
       <Row>
         <Field>
-          <VisuallyHidden htmlFor={inputId}>{t('composer.label')}</VisuallyHidden>
+          <VisuallyHidden asChild>
+            <label htmlFor={inputId}>{t('composer.label')}</label>
+          </VisuallyHidden>
           <Input
             id={inputId}
             type="text"

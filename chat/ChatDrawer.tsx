@@ -4,6 +4,7 @@ import { keyframes } from '@emotion/react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { CHAT_LOBBY_ROOM, selectUnreadTotal } from '@streams';
 import { useAppSelector } from '@src/store';
+import { VisuallyHidden } from '@src/ui';
 import { useChatText } from './chatI18n';
 import { ChatPanel } from './ChatPanel';
 
@@ -72,15 +73,6 @@ const Drawer = styled(RadixDialog.Content)`
   }
 `;
 
-const Title = styled(RadixDialog.Title)`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
-
 const Close = styled(RadixDialog.Close)`
   position: absolute;
   top: ${({ theme }) => theme.space.sm};
@@ -129,7 +121,9 @@ export function ChatDrawer({ onLoginRequest }: ChatDrawerProps) {
           // The page stays in use beside the drawer: clicks and focus elsewhere do not close it.
           onInteractOutside={(event) => event.preventDefault()}
         >
-          <Title>{t('drawer.title')}</Title>
+          <VisuallyHidden asChild>
+            <RadixDialog.Title>{t('drawer.title')}</RadixDialog.Title>
+          </VisuallyHidden>
           <ChatPanel rid={CHAT_LOBBY_ROOM} onLoginRequest={onLoginRequest} framed={false} />
           <Close aria-label={t('drawer.close')}>×</Close>
         </Drawer>

@@ -128,3 +128,38 @@ test('a guest and a member chat in the lobby, the member is muted, and both carr
   const reloaded = await openChat(guest);
   for (const text of conversation) await expectOnce(reloaded, text);
 });
+
+test('a message written as HTML shows as its text and runs nothing, in the sender’s page and a reader’s', async ({
+  browser,
+  backend,
+}) => {
+  const payload = (global: string) =>
+    `<img src="x" onerror="window.${global} = 1"><script>window.${global} = 2</script><b>粗体</b>`;
+  const writer = await newPage(browser, backend.baseURL);
+  const reader = await newPage(browser, backend.baseURL);
+  await writer.goto('/');
+  await reader.goto('/');
+  const writerChat = await openChat(writer);
+  const readerChat = await openChat(reader);
+
+  // Guests may write in the lobby.
+  await say(writerChat, payload('__pwned'));
+  for (const [page, chat] of [
+    [writer, writerChat],
+    [reader, readerChat],
+  ] as const) {
+    await expectOnce(chat, payload('__pwned'));
+    const list = chat.getByRole('list', { name: '聊天消息' });
+    await expect(list.locator('img[src="x"], script, b')).toHaveCount(0);
+
+    // The control: the same HTML parsed by the page does run here (so the check could fail), and once its image
+    // error has fired, an image the chat had made from the message would have fired too.
+    await page.evaluate((html) => {
+      const sandbox = document.createElement('div');
+      sandbox.innerHTML = html;
+      document.body.append(sandbox);
+    }, payload('__control'));
+    await expect.poll(() => page.evaluate(() => (window as { __control?: number }).__control)).toBe(1);
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+  }
+});

@@ -18,6 +18,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  // A stray test.only would quietly run one test and call the suite green.
+  forbidOnly: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],

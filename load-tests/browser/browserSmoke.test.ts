@@ -49,6 +49,12 @@ describe('browser smoke checks', () => {
     ]);
   });
 
+  it('report deltas the store applied outside an animation frame (the feed flushes once per frame)', () => {
+    expect(smokeProblems({ ...working, deltas: { ...working.deltas, appliedOutsideFrame: 3 } })).toEqual([
+      'the store applied 3 deltas outside an animation frame',
+    ]);
+  });
+
   it('report deltas lost between the replay and the page, and a page that reloaded', () => {
     expect(smokeProblems({ ...working, deltas: { ...working.deltas, received: 48, applied: 48 }, reloads: 1 })).toEqual([
       'the page received 48 deltas of 50 sent',

@@ -16,6 +16,9 @@ export function smokeProblems(run: BrowserRun): string[] {
   if (run.deltas.unparsed > 0) problems.push(`${run.deltas.unparsed} delta frames the probe could not read`);
   if (run.deltas.received !== run.deltas.sent) problems.push(`the page received ${run.deltas.received} deltas of ${run.deltas.sent} sent`);
   if (run.deltas.applied !== run.deltas.received) problems.push(`the store applied ${run.deltas.applied} deltas of ${run.deltas.received} received`);
+  // DESIGN.md section 3: deltas reach the store once per animation frame. The probe wraps requestAnimationFrame and
+  // counts the deltas whose store notification came outside any frame callback.
+  if (run.deltas.appliedOutsideFrame > 0) problems.push(`the store applied ${run.deltas.appliedOutsideFrame} deltas outside an animation frame`);
   if (run.feedToPaintMs.samples === 0) problems.push('no feed-to-paint sample (hook)');
   if (run.clickMs.samples === 0 || run.clickMs.responded === 0) problems.push(`no click answered by the bet slip (${run.clickMs.samples} clicks, ${run.clickMs.missed} without a price)`);
   if (!(run.heapStartBytes > 0 && run.heapEndBytes > 0)) problems.push('no heap figure');

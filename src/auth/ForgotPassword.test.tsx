@@ -7,9 +7,6 @@ import { createI18n } from '@src/i18n';
 import { codeEnvelope, okEnvelope } from '@src/test/fakeFetch';
 import { SITE, lastBody, renderAuthDialog, type AuthHarnessOptions } from './authTestHarness';
 
-// Whole journeys through dialogs: slow on a busy machine, not stuck.
-vi.setConfig({ testTimeout: 20_000 });
-
 const TAGLINE = createI18n().t('brand.tagline');
 const AREAS = [
   { areaName: '中国香港', areaCode: '+852', regex: '^(\\+852)?[4-9]\\d{7}$' },

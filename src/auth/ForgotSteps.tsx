@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { VisuallyHidden } from '@src/ui';
 import { useAuthText, type AuthTextKey } from './authText';
 
 const STEPS: readonly AuthTextKey[] = ['forgot.steps.identity', 'forgot.steps.verify', 'forgot.steps.reset'];
@@ -46,15 +47,6 @@ const Step = styled.li<{ state: 'done' | 'current' | 'todo' }>`
     height: 2px;
     background: ${({ theme, state }) => (state === 'todo' ? theme.colors.border : theme.colors.primary)};
   }
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 /** The 3-step progress of spec 2.6: identity info, identity verification, reset password. */

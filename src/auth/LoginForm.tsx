@@ -106,8 +106,6 @@ export function LoginForm({ initialUsername = null }: LoginFormProps) {
         label={t('password')}
         placeholder={t('passwordPlaceholder')}
         autoComplete="current-password"
-        showLabel={t('showPassword')}
-        hideLabel={t('hidePassword')}
         error={ruleMessage(errors.password?.message)}
         {...register('password')}
       />

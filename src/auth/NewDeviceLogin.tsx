@@ -6,6 +6,7 @@ import { useServices } from '@src/app/ServicesContext';
 import { isCaptchaRefusal, prefixedCaptchaError, useCaptcha } from '@src/captcha';
 import {
   CaptchaPurpose,
+  CODE_RESEND_MS,
   DEFAULT_AREA_CODE,
   RuleMessage,
   SendCodeCate,
@@ -14,23 +15,19 @@ import {
 } from '@src/contract';
 import { describeError } from '@src/i18n';
 import { useAppDispatch } from '@src/store';
+import { useCountdown, VerificationCodeField } from '@src/ui';
 import { authDialogOpened, loginOpenedFor, type NewDeviceChallenge } from './authDialogSlice';
 import { newDeviceLogIn } from './authService';
 import { useAuthText, useRuleMessage } from './authText';
-import { CodeField } from './CodeField';
 import { Form, FormMessage, TextButton } from './formStyles';
 import { completeMaskedPhone } from './maskedPhone';
 import { newDeviceCodeSchema } from './newDeviceRules';
 import { PhoneCompletionDialog } from './PhoneCompletionDialog';
-import { useCountdown } from './useCountdown';
 import { useFailureMessage } from './useFailureMessage';
 import { SubmitButton } from './SubmitButton';
 import { useSessionStart } from './useSessionStart';
 import { VoiceNoticeDialog } from './VoiceNoticeDialog';
 import { SupportLink } from './AuthForms';
-
-/** spec 9: the resend countdown, unless the server says otherwise. */
-const RESEND_SECONDS = 60;
 
 const Screen = styled.div`
   display: flex;
@@ -128,7 +125,7 @@ export function NewDeviceLogin({ challenge }: { challenge: NewDeviceChallenge })
         imageCode: captcha.code,
       });
       setCodeRequested(true);
-      resend.start(sent.resendAfter > 0 ? sent.resendAfter : RESEND_SECONDS);
+      resend.start(sent.resendAfter > 0 ? sent.resendAfter : CODE_RESEND_MS / 1000);
       if (channel === 'voice') setVoiceNotice(true);
       else toast.success(t('codeSent.sms'));
     } catch (failure) {
@@ -199,12 +196,12 @@ export function NewDeviceLogin({ challenge }: { challenge: NewDeviceChallenge })
         <strong>{challenge.phoneNumber}</strong>
       </Phone>
       <Form noValidate onSubmit={(event) => void submit(event)}>
-        <CodeField
+        <VerificationCodeField
           label={t('newDevice.code')}
           placeholder={t('newDevice.codePlaceholder')}
           value={code}
-          onChange={(value) => {
-            setCode(value);
+          onChange={(event) => {
+            setCode(event.target.value);
             setCodeError(undefined);
           }}
           error={codeError}

@@ -6,14 +6,13 @@ import { useServices } from '@src/app/ServicesContext';
 import { useCaptcha } from '@src/captcha';
 import {
   CaptchaPurpose,
-  PASSWORD_MAX,
   registerFormSchema,
   USERNAME_MAX,
   type RegisterForm as RegisterFormInput,
 } from '@src/contract';
 import { registerReferral } from '@src/session';
 import { useAppDispatch } from '@src/store';
-import { PasswordField, TextField } from '@src/ui';
+import { NewPasswordFields, TextField } from '@src/ui';
 import { AgreementField } from './AgreementField';
 import { loginOpenedFor } from './authDialogSlice';
 import { hashPassword, type RegisterValues } from './authRequests';
@@ -81,11 +80,6 @@ export function RegisterForm() {
     }
   };
 
-  const passwordProps = {
-    showLabel: t('showPassword'),
-    hideLabel: t('hidePassword'),
-    maxLength: PASSWORD_MAX,
-  };
   const busy = stage !== 'idle';
   return (
     <Form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
@@ -97,21 +91,19 @@ export function RegisterForm() {
         error={ruleMessage(errors.username?.message)}
         {...register('username')}
       />
-      <PasswordField
-        label={t('password')}
-        placeholder={t('registerPasswordPlaceholder')}
-        autoComplete="new-password"
-        error={ruleMessage(errors.password?.message)}
-        {...passwordProps}
-        {...register('password')}
-      />
-      <PasswordField
-        label={t('repeatPassword')}
-        placeholder={t('repeatPasswordPlaceholder')}
-        autoComplete="new-password"
-        error={ruleMessage(errors.repeatPassword?.message)}
-        {...passwordProps}
-        {...register('repeatPassword')}
+      <NewPasswordFields
+        password={{
+          label: t('password'),
+          placeholder: t('registerPasswordPlaceholder'),
+          error: ruleMessage(errors.password?.message),
+          registration: register('password'),
+        }}
+        repeat={{
+          label: t('repeatPassword'),
+          placeholder: t('repeatPasswordPlaceholder'),
+          error: ruleMessage(errors.repeatPassword?.message),
+          registration: register('repeatPassword'),
+        }}
       />
       <AgreementField error={ruleMessage(errors.isAgree?.message)} {...register('isAgree')} />
       <SubmitButton

@@ -1,16 +1,27 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { loginFormSchema, pictureCodeSchema, registerFormSchema } from '@src/contract';
 import {
-  fieldErrors,
   forgotCodeSchema,
   forgotEmailSchema,
+  forgotIdentitySchema,
   forgotPhoneSchema,
   forgotUsernameSchema,
   newPasswordFormSchema,
 } from './forgotPasswordRules';
 import { completeMaskedPhone } from './maskedPhone';
 import { newDeviceCodeSchema, phoneCompletionSchema } from './newDeviceRules';
+
+/** The first message of a failed parse, per field name. */
+function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
 
 const messagesOf = (result: {
   success: boolean;
@@ -143,6 +154,35 @@ describe('forgot password (spec 5)', () => {
       '请输入正确的邮箱',
     );
     expect(forgotEmailSchema.safeParse('demo02@example.com').success).toBe(true);
+  });
+
+  it("identity: the username and, by the way chosen, the phone in the chosen area's pattern or the e-mail", () => {
+    const areas = [
+      { areaName: '中国大陆', areaCode: '+86', regex: '^(\\+86)?1\\d{10}$' },
+      { areaName: '中国香港', areaCode: '+852', regex: '^(\\+852)?[4-9]\\d{7}$' },
+    ];
+    const empty = { username: '', areaCode: '+86', phone: '', email: '' };
+    expect(messagesOf(forgotIdentitySchema('phone', areas).safeParse(empty))).toEqual({
+      username: '用户名不能为空',
+      phone: '请输入正确的手机号码',
+    });
+    expect(messagesOf(forgotIdentitySchema('email', areas).safeParse(empty))).toEqual({
+      username: '用户名不能为空',
+      email: '请输入邮箱',
+    });
+    const hongKong = { username: ' demo02 ', areaCode: '+852', phone: ' 91234567 ', email: 'not checked' };
+    expect(forgotIdentitySchema('phone', areas).safeParse(hongKong).data).toEqual({
+      ...hongKong,
+      username: 'demo02',
+      phone: '91234567',
+    });
+    expect(messagesOf(forgotIdentitySchema('phone', areas).safeParse({ ...hongKong, areaCode: '+86' }))).toEqual({
+      phone: '请输入正确的手机号码',
+    });
+    // An area the list does not hold is checked with the default pattern (+86).
+    expect(
+      forgotIdentitySchema('phone', []).safeParse({ ...hongKong, areaCode: '+1', phone: '13800138000' }).success,
+    ).toBe(true);
   });
 
   it('code: required, 6 digits', () => {

@@ -6,7 +6,9 @@ import {
   isValidPhone,
   RuleMessage,
   verificationCodeSchema,
+  type CountryArea,
 } from '@src/contract';
+import type { ForgotWay } from './authDialogSlice';
 
 /**
  * The forgot-password form (spec 5), built from the schemas the server checks the same calls with
@@ -27,8 +29,38 @@ export function forgotPhoneSchema(pattern: string = DEFAULT_PHONE_PATTERN) {
     .refine((phone) => isValidPhone(phone, pattern), RuleMessage.phoneFormat);
 }
 
+/**
+ * Step 1, the identity: the username and, by the chosen way, the bound phone in the chosen area's pattern or the
+ * bound e-mail (the other way's field is not checked). Values come out trimmed, as the calls take them.
+ */
+export function forgotIdentitySchema(way: ForgotWay, areas: readonly CountryArea[]) {
+  return z
+    .object({
+      username: forgotUsernameSchema,
+      areaCode: z.string(),
+      phone: z.string().trim(),
+      email: z.string().trim(),
+    })
+    .superRefine((form, ctx) => {
+      const reach =
+        way === 'phone'
+          ? forgotPhoneSchema(areas.find((area) => area.areaCode === form.areaCode)?.regex).safeParse(
+              form.phone,
+            )
+          : forgotEmailSchema.safeParse(form.email);
+      const message = reach.error?.issues[0]?.message;
+      if (message !== undefined) ctx.addIssue({ code: 'custom', path: [way], message });
+    });
+}
+
+export type ForgotIdentityForm = z.input<ReturnType<typeof forgotIdentitySchema>>;
+export type ForgotIdentity = z.output<ReturnType<typeof forgotIdentitySchema>>;
+
 /** Code: required "请输入验证码", 6 digits. */
 export const forgotCodeSchema = verificationCodeSchema;
+
+/** Step 2, the code sent to the phone or e-mail. */
+export const forgotCodeFormSchema = z.object({ code: forgotCodeSchema });
 
 /** New password: required "请设置新密码", 8-12 letters plus digits, equal to the confirmation. */
 export const newPasswordFormSchema = z
@@ -45,12 +77,4 @@ export const newPasswordFormSchema = z
     }
   });
 
-/** The first message of a failed parse, per field name. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '');
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
+export type NewPasswordForm = z.input<typeof newPasswordFormSchema>;

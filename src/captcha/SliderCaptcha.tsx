@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import styled from '@emotion/styled';
 import type { SliderChallenge, SliderOutput } from '@src/contract';
+import { VisuallyHidden } from '@src/ui';
 import { useCaptchaText } from './captchaText';
 import { clampPieceX, DragTrack, keyboardPieceX, maxPieceX } from './sliderTrack';
 
@@ -85,15 +86,6 @@ const Handle = styled.div`
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 export interface SliderCaptchaProps {

@@ -11,10 +11,9 @@ import {
   type BindEmailRequest,
   type MemberInfo,
 } from '@src/contract';
-import { Button, TextField } from '@src/ui';
+import { Button, TextField, VerificationCodeField } from '@src/ui';
 import { BoundValue, Fields } from './formLayout';
 import { useContactBinding } from './useContactBinding';
-import { VerificationCodeRow } from './VerificationCodeRow';
 
 const EMPTY_FORM: BindEmailRequest = { email: '', code: '' };
 
@@ -69,13 +68,13 @@ export function EmailBindingSection({ member }: { member: MemberInfo }) {
           error={errors.email?.message}
           {...form.register('email')}
         />
-        <VerificationCodeRow
+        <VerificationCodeField
           label={t('security.emailCode')}
+          placeholder={t('security.codePlaceholder')}
           error={errors.code?.message}
-          registration={form.register('code')}
-          sending={binding.sending}
-          secondsLeft={binding.secondsLeft}
+          {...binding.sendButton}
           onSend={() => void sendCode()}
+          {...form.register('code')}
         />
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? t('security.submitting') : t('security.bindEmail')}

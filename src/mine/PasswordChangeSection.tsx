@@ -6,11 +6,11 @@ import { isApiCallError } from '@src/api';
 import { useServices } from '@src/app/ServicesContext';
 import { passwordChangeSucceeded } from '@src/auth/authDialogSlice';
 import { hashPassword } from '@src/auth/authRequests';
-import { Code, type MemberInfo } from '@src/contract';
+import { Code, PASSWORD_MAX, type MemberInfo } from '@src/contract';
 import { describeError } from '@src/i18n';
 import { loggedOut } from '@src/session';
 import { useAppDispatch } from '@src/store';
-import { Button, PasswordField, toasts } from '@src/ui';
+import { Button, NewPasswordFields, PasswordField, toasts } from '@src/ui';
 import { passwordChangeSchema, type PasswordChangeForm } from './bindingRules';
 import { Fields } from './formLayout';
 
@@ -31,7 +31,6 @@ export function PasswordChangeSection({ member }: { member: MemberInfo }) {
     defaultValues: EMPTY_FORM,
   });
   const { errors, isSubmitting } = form.formState;
-  const toggle = { showLabel: t('auth.showPassword'), hideLabel: t('auth.hidePassword') };
 
   const submit = form.handleSubmit(async ({ oldPassword, password, repeatPassword }) => {
     try {
@@ -63,28 +62,23 @@ export function PasswordChangeSection({ member }: { member: MemberInfo }) {
           label={t('security.oldPassword')}
           placeholder={t('security.oldPasswordPlaceholder')}
           autoComplete="current-password"
-          maxLength={12}
+          maxLength={PASSWORD_MAX}
           error={errors.oldPassword?.message}
-          {...toggle}
           {...form.register('oldPassword')}
         />
-        <PasswordField
-          label={t('security.newPassword')}
-          placeholder={t('security.newPasswordPlaceholder')}
-          autoComplete="new-password"
-          maxLength={12}
-          error={errors.password?.message}
-          {...toggle}
-          {...form.register('password')}
-        />
-        <PasswordField
-          label={t('security.repeatPassword')}
-          placeholder={t('security.repeatPasswordPlaceholder')}
-          autoComplete="new-password"
-          maxLength={12}
-          error={errors.repeatPassword?.message}
-          {...toggle}
-          {...form.register('repeatPassword')}
+        <NewPasswordFields
+          password={{
+            label: t('security.newPassword'),
+            placeholder: t('security.newPasswordPlaceholder'),
+            error: errors.password?.message,
+            registration: form.register('password'),
+          }}
+          repeat={{
+            label: t('security.repeatPassword'),
+            placeholder: t('security.repeatPasswordPlaceholder'),
+            error: errors.repeatPassword?.message,
+            registration: form.register('repeatPassword'),
+          }}
         />
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? t('security.submitting') : t('security.changePassword')}

@@ -5,11 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useServices } from '@src/app/ServicesContext';
 import { SITE_CONTENT_TTL_MS, useCachedData } from '@src/app/useCachedData';
 import { CaptchaPurpose, PHONE_INPUT_MAX, SendCodeCate, SendCodeType, type MemberInfo } from '@src/contract';
-import { Button, SelectField, TextField } from '@src/ui';
+import { Button, SelectField, TextField, VerificationCodeField } from '@src/ui';
 import { DEFAULT_PHONE_FORM, phoneBindingSchema, type PhoneBindingForm } from './bindingRules';
 import { BoundValue, Fields, FieldRow } from './formLayout';
 import { useContactBinding } from './useContactBinding';
-import { VerificationCodeRow } from './VerificationCodeRow';
 
 /**
  * Binding a phone (spec 2.2 auth, 7.1): a code sent by sendCode/two type 4 after the site's captcha, then
@@ -78,13 +77,13 @@ export function PhoneBindingSection({ member }: { member: MemberInfo }) {
             {...form.register('phone')}
           />
         </FieldRow>
-        <VerificationCodeRow
+        <VerificationCodeField
           label={t('security.code')}
+          placeholder={t('security.codePlaceholder')}
           error={errors.code?.message}
-          registration={form.register('code')}
-          sending={binding.sending}
-          secondsLeft={binding.secondsLeft}
+          {...binding.sendButton}
           onSend={() => void sendCode()}
+          {...form.register('code')}
         />
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? t('security.submitting') : t('security.bindPhone')}

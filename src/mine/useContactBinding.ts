@@ -6,8 +6,7 @@ import type { CaptchaPurposeValue, SendCodeTwoRequest } from '@src/contract';
 import { describeError } from '@src/i18n';
 import { memberInfoRequested } from '@src/session';
 import { useAppDispatch } from '@src/store';
-import { toasts } from '@src/ui';
-import { useCountdown } from './useCountdown';
+import { toasts, useCountdown } from '@src/ui';
 
 /** What a binding sends: the sendCode/two fields but the captcha's, which this hook fills in. */
 export type BindingCodeRequest = Omit<SendCodeTwoRequest, 'kaptchcate' | 'codeId' | 'imageCode'>;
@@ -59,5 +58,14 @@ export function useContactBinding(purpose: CaptchaPurposeValue) {
     }
   };
 
-  return { send, bind, sending, secondsLeft: countdown.secondsLeft };
+  const sendLabel =
+    countdown.seconds > 0
+      ? t('security.countdown', { seconds: countdown.seconds })
+      : sending
+        ? t('security.sending')
+        : t('security.getCode');
+  /** The code field's send button (VerificationCodeField). */
+  const sendButton = { sendLabel, sendDisabled: sending || countdown.seconds > 0 };
+
+  return { send, bind, sendButton };
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { VisuallyHidden } from './VisuallyHidden';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const rise = keyframes`from { opacity: 0; transform: translate(-50%, -46%); } to { opacity: 1; transform: translate(-50%, -50%); }`;
@@ -75,15 +76,6 @@ export interface DialogProps {
   /** ARIA role of the dialog: `alertdialog` for messages that need an answer. */
   role?: 'dialog' | 'alertdialog';
 }
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
 
 const Body = styled.div`
   display: flex;

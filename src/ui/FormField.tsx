@@ -8,6 +8,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import styled from '@emotion/styled';
+import { useTranslation } from 'react-i18next';
 
 const Field = styled.div`
   display: flex;
@@ -103,13 +104,11 @@ export function TextField({ label, error, trailing, ref, ...inputProps }: TextFi
   );
 }
 
-export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'trailing'> {
-  showLabel: string;
-  hideLabel: string;
-}
+export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing'>;
 
-/** A password input with a show/hide toggle (spec 2.6). */
-export function PasswordField({ showLabel, hideLabel, ...props }: PasswordFieldProps) {
+/** A password input with its show/hide toggle (spec 2.6), the one every form uses. */
+export function PasswordField(props: PasswordFieldProps) {
+  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -117,7 +116,7 @@ export function PasswordField({ showLabel, hideLabel, ...props }: PasswordFieldP
       type={visible ? 'text' : 'password'}
       trailing={
         <ToggleButton type="button" aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
-          {visible ? hideLabel : showLabel}
+          {visible ? t('passwordField.hide') : t('passwordField.show')}
         </ToggleButton>
       }
     />

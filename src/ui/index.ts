@@ -16,4 +16,8 @@ export { toasts, type ToastKind } from './toasts';
 export { AppToaster } from './AppToaster';
 export { copyText, type ClipboardEnvironment } from './copyText';
 export { useCopy } from './useCopy';
+export { useCountdown } from './useCountdown';
+export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';
+export { VerificationCodeField, type VerificationCodeFieldProps } from './VerificationCodeField';
+export { NewPasswordFields, type NewPasswordFieldProps, type NewPasswordFieldsProps } from './NewPasswordFields';
 export * from './dialogs';

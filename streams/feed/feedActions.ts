@@ -46,5 +46,13 @@ export const feedLinkDead = createAction('feed/linkDead');
 /** A message arrived after the link was declared dead. */
 export const feedLinkRestored = createAction('feed/linkRestored');
 
+/**
+ * What a sequence gap sets off (DESIGN.md section 4), wherever it is found (a live delta, or one that raced ahead
+ * of a snapshot's ack): the channel is stale at once, and a fresh snapshot is asked for.
+ */
+export function feedGapActions(channel: FeedChannel) {
+  return [feedChannelStale({ channel, reason: 'gap' }), feedSnapshotRequested({ channel, reason: 'gap' })] as const;
+}
+
 /** Actions whose payloads are large (a snapshot, a frame of deltas): leave them out of dev-time serializability checks. */
 export const FEED_BULK_ACTION_TYPES: readonly string[] = [feedSnapshotApplied.type, feedBatchApplied.type];

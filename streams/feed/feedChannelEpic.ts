@@ -25,8 +25,8 @@ import type { FeedChannel, SubscribeAck } from '@src/contract';
 import {
   feedBatchApplied,
   feedChannelReleased,
-  feedChannelStale,
   feedChannelWanted,
+  feedGapActions,
   feedSnapshotApplied,
   feedSnapshotRequested,
   feedSubscribeFailed,
@@ -148,9 +148,7 @@ export function feedChannelEpic({ action$, state$, deps, session }: FeedEpicCont
       from(head),
       defer(() => {
         for (const delta of later) {
-          if (!session.ingest(delta)) {
-            return of(feedChannelStale({ channel, reason: 'gap' }), feedSnapshotRequested({ channel, reason: 'gap' }));
-          }
+          if (!session.ingest(delta)) return from(feedGapActions(channel));
         }
         return EMPTY;
       }),

@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { filter, merge, mergeMap, type Observable } from 'rxjs';
-import { feedBatchApplied, feedChannelStale, feedSnapshotRequested } from './feedActions';
+import { feedBatchApplied, feedGapActions } from './feedActions';
 import type { FeedEpicContext } from './feedEpicContext';
 import { perFrame } from './frameScheduler';
 
@@ -13,10 +13,7 @@ export function feedIngestEpic({ deps, session }: FeedEpicContext): Observable<U
   const gaps$ = deps.feed.deltas$.pipe(
     // ingest() is the hot path: it returns false only for a gap, so nothing else allocates here.
     filter((delta) => !session.ingest(delta)),
-    mergeMap(({ channel }) => [
-      feedChannelStale({ channel, reason: 'gap' }),
-      feedSnapshotRequested({ channel, reason: 'gap' }),
-    ]),
+    mergeMap(({ channel }) => feedGapActions(channel)),
   );
   const batches$ = perFrame(session.frameRequests$, deps.frameScheduler, () => {
     const batch = session.flush();

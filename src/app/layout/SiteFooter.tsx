@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type zhCN from '@src/i18n/locales/zh-CN.json';
 import { useAppSelector } from '@src/store';
+import { VisuallyHidden } from '@src/ui';
 import { useSiteTitle } from '../useSiteTitle';
 
 const Footer = styled.footer`
@@ -35,16 +36,6 @@ const Links = styled.ul`
     color: ${({ theme }) => theme.colors.primary};
     text-decoration: underline;
   }
-`;
-
-/** spec 2.6: a text block describing the products, for search engines; hidden from sight, not from readers. */
-const About = styled.p`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 type HelpLinkKey = keyof typeof zhCN.footer.links;
@@ -81,7 +72,10 @@ export function SiteFooter() {
       </nav>
       <p>{t('footer.responsible')}</p>
       <p>{t('footer.copyright', { year: new Date().getFullYear(), brand })}</p>
-      <About>{t('footer.about')}</About>
+      {/* spec 2.6: a text block describing the products, for search engines; hidden from sight, not from readers. */}
+      <VisuallyHidden asChild>
+        <p>{t('footer.about')}</p>
+      </VisuallyHidden>
     </Footer>
   );
 }

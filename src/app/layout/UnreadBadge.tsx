@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '@src/ui';
 
 const Badge = styled.span`
   display: inline-flex;
@@ -16,15 +17,6 @@ const Badge = styled.span`
   line-height: 1;
 `;
 
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
-
 /** The unread-message count (99+ past 99); nothing when there is none. Read out as "N条未读消息". */
 export function UnreadBadge({ count }: { count: number }) {
   const { t } = useTranslation();
@@ -32,7 +24,7 @@ export function UnreadBadge({ count }: { count: number }) {
   return (
     <>
       <Badge aria-hidden="true">{count > 99 ? '99+' : count}</Badge>
-      <Hidden>{t('header.unread', { count })}</Hidden>
+      <VisuallyHidden>{t('header.unread', { count })}</VisuallyHidden>
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /**
- * Whole seconds counting down to 0, one a second (spec 9: the 60 s resend and the 3 s return to login).
- * `start(n)` begins again from n, its first second a full one.
+ * Whole seconds counting down to 0, one a second (spec 9: the 60 s code resend, the 3 s return to login).
+ * `start(n)` begins again from n, its first second a full one, even while a countdown runs.
  */
-export function useCountdown(initial = 0): { seconds: number; start: (seconds: number) => void } {
-  const [seconds, setSeconds] = useState(initial);
+export function useCountdown(): { seconds: number; start: (seconds: number) => void } {
+  const [seconds, setSeconds] = useState(0);
   const [started, setStarted] = useState(0);
   const running = seconds > 0;
   useEffect(() => {

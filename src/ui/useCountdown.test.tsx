@@ -53,4 +53,34 @@ describe('the countdown (spec 9: 60 s resend, 3 s back to login)', () => {
     });
     expect(result.current.seconds).toBe(59);
   });
+
+  it('takes a fraction or a negative as whole seconds, and 0 as no countdown', () => {
+    const { result } = renderHook(() => useCountdown());
+    act(() => {
+      result.current.start(2.9);
+    });
+    expect(result.current.seconds).toBe(2);
+    act(() => {
+      result.current.start(-5);
+    });
+    expect(result.current.seconds).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('leaves no timer behind when the countdown ends or its screen goes away', () => {
+    const { result, unmount } = renderHook(() => useCountdown());
+    act(() => {
+      result.current.start(2);
+    });
+    expect(vi.getTimerCount()).toBe(1);
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(vi.getTimerCount()).toBe(0);
+    act(() => {
+      result.current.start(60);
+    });
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+  });
 });

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { VERIFICATION_CODE_LENGTH } from '@src/contract';
-import { TextField } from '@src/ui';
+import { TextField, type TextFieldProps } from './FormField';
 
 const SendButton = styled.button`
   flex: none;
@@ -21,39 +21,40 @@ const SendButton = styled.button`
   }
 `;
 
-export interface CodeFieldProps {
-  label: string;
-  placeholder: string;
-  value: string;
-  onChange: (value: string) => void;
-  error: string | undefined;
-  /** "获取验证码", "重新获取" or the countdown. */
+export interface VerificationCodeFieldProps extends Omit<
+  TextFieldProps,
+  'type' | 'trailing' | 'inputMode' | 'autoComplete' | 'maxLength'
+> {
+  /** 获取验证码, the countdown, 重新获取 or 发送中…: the form knows which. */
   sendLabel: string;
+  /** While a send is on its way or the countdown runs (spec 2.6, 4: 60 s). */
   sendDisabled: boolean;
   onSend: () => void;
 }
 
-/** A 6-digit code with its get-code button (spec 2.6, 4: disabled during the 60 s countdown). */
-export function CodeField({
-  label,
-  placeholder,
-  value,
-  onChange,
-  error,
+/**
+ * The 6-digit verification code with the button that sends one at its end (forgot password, new-device login,
+ * phone and e-mail binding). Only digits can be typed. Controlled (value, onChange) or registered with
+ * react-hook-form alike.
+ */
+export function VerificationCodeField({
   sendLabel,
   sendDisabled,
   onSend,
-}: CodeFieldProps) {
+  onChange,
+  ...inputProps
+}: VerificationCodeFieldProps) {
   return (
     <TextField
-      label={label}
-      placeholder={placeholder}
+      {...inputProps}
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={VERIFICATION_CODE_LENGTH}
-      value={value}
-      error={error}
-      onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
+      onChange={(event) => {
+        const digits = event.target.value.replace(/\D/g, '');
+        if (digits !== event.target.value) event.target.value = digits;
+        onChange?.(event);
+      }}
       trailing={
         <SendButton type="button" disabled={sendDisabled} aria-live="polite" onClick={onSend}>
           {sendLabel}
