@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { memo, useState, type Dispatch } from 'react';
 import { shallowEqual } from 'react-redux';
 import { SHOW_TYPES, TOP_LEAGUES, type GameType, type ListChannel } from '@src/contract';
-import { useAppDispatch, useAppSelector } from '@src/store';
+import { useAppDispatch, useAppSelector } from '@src/store/hooks';
 import { Button, Dialog } from '@src/ui';
 import { feedAllLeaguesExpandSet, selectChannelLeagues, selectCount } from '@streams';
 import { ODDS_TYPES, isOddsType } from '../odds';

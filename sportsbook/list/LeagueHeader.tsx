@@ -1,5 +1,5 @@
 import { memo, useCallback } from 'react';
-import { useAppDispatch, useAppSelector } from '@src/store';
+import { useAppDispatch, useAppSelector } from '@src/store/hooks';
 import { feedLeagueExpandSet, selectLeagueById } from '@streams';
 import { toggleFavourite, useIsFavourite } from '../preferences/favourites';
 import { useSportText } from '../sportText';

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { memo } from 'react';
 import { shallowEqual } from 'react-redux';
 import type { ListChannel } from '@src/contract';
-import { useAppSelector } from '@src/store';
+import { useAppSelector } from '@src/store/hooks';
 import { selectLeagueGroups, selectMarketOdds, selectMatchById } from '@streams';
 import { OddsCell } from '../list/OddsCell';
 import { useSportText } from '../sportText';

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { listChannel } from '@src/contract';
-import { useAppSelector } from '@src/store';
+import { useAppSelector } from '@src/store/hooks';
 import { selectChannelLeagues, selectLeagueById, selectLiveById, selectMainLines, selectMatchById } from '@streams';
 import { useFeedChannel } from '../hooks/useFeedChannel';
 import { LiveClock } from '../live/LiveClock';

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@src/store';
+import { useAppDispatch, useAppSelector } from '@src/store/hooks';
 import { feedLeagueFilterSet, type FeedRootState } from '@streams';
 import type { ListChannel } from '@src/contract';
 import { channelsOf, filterFromSearch, filterToSearch, isOutrightShowType, sportFilterReducer, type SportFilterAction } from '../filters/sportFilter';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { shallowEqual } from 'react-redux';
 import type { ListChannel } from '@src/contract';
-import { useAppSelector } from '@src/store';
+import { useAppSelector } from '@src/store/hooks';
 import { selectLeagueGroups } from '@streams';
 import { buildSportRows, type SportRow } from '../list/sportRows';
 import type { Favourites } from '../preferences/favourites';

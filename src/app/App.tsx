@@ -3,7 +3,7 @@ import { ThemeProvider } from '@emotion/react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import { useAppSelector } from '@src/store';
+import { useAppSelector } from '@src/store/hooks';
 import { GlobalStyles, themeFor, watchRootFontSize } from '@src/theme';
 import { AppToaster, DialogsContext, GlobalDialogs } from '@src/ui';
 import type { AppServices } from './AppServices';

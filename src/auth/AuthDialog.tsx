@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSiteTitle } from '@src/app/useSiteTitle';
 import { CaptchaProvider } from '@src/captcha';
 import { selectIsLoggedIn } from '@src/session';
-import { useAppDispatch, useAppSelector } from '@src/store';
+import { useAppDispatch, useAppSelector } from '@src/store/hooks';
 import { Dialog } from '@src/ui';
 import { authDialogClosed, selectAuthDialog, selectBannerShown } from './authDialogSlice';
 import { AuthForms } from './AuthForms';

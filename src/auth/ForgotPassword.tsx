@@ -11,7 +11,7 @@ import {
 } from '@src/contract';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '@src/i18n';
-import { useAppDispatch } from '@src/store';
+import { useAppDispatch } from '@src/store/hooks';
 import { Button, PasswordField, TextField } from '@src/ui';
 import {
   forgotPasswordOpened,

@@ -12,7 +12,7 @@ import {
   type RegisterForm as RegisterFormInput,
 } from '@src/contract';
 import { registerReferral } from '@src/session';
-import { useAppDispatch } from '@src/store';
+import { useAppDispatch } from '@src/store/hooks';
 import { PasswordField, TextField } from '@src/ui';
 import { AgreementField } from './AgreementField';
 import { loginOpenedFor } from './authDialogSlice';

@@ -5,7 +5,7 @@ import { useCaptcha } from '@src/captcha';
 import type { CaptchaPurposeValue, SendCodeTwoRequest } from '@src/contract';
 import { describeError } from '@src/i18n';
 import { memberInfoRequested } from '@src/session';
-import { useAppDispatch } from '@src/store';
+import { useAppDispatch } from '@src/store/hooks';
 import { toasts } from '@src/ui';
 import { useCountdown } from './useCountdown';
 

@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { ChatDrawer } from '@chat';
 import { AuthDialog, authDialogOpened } from '@src/auth';
-import { useAppDispatch } from '@src/store';
+import { useAppDispatch } from '@src/store/hooks';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
-import { SportBetSlipDock } from './SportBetSlipDock';
 import { useDocumentTitle } from './useDocumentTitle';
 import { usePageMeta } from './usePageMeta';
 
@@ -37,6 +37,9 @@ const SportPageColumn = styled.div`
 
 const SPORT_ROUTE = /^\/game\/sport\//;
 
+/** The bet slip comes with the sportsbook, which loads with the sport routes (not in the entry chunk). */
+const SportBetSlipDock = lazy(() => import('@sportsbook').then((m) => ({ default: m.SportBetSlipDock })));
+
 /**
  * The site layout: header, page, footer (left out where the route says, spec 2.1), the auth dialog. The
  * navigation guard (routes.tsx) has already decided the page may show; the balance refresh of spec 2.4
@@ -56,7 +59,9 @@ export function AppLayout() {
             <SportPageColumn>
               <Outlet />
             </SportPageColumn>
-            <SportBetSlipDock />
+            <Suspense fallback={null}>
+              <SportBetSlipDock />
+            </Suspense>
           </SportColumns>
         ) : (
           <Outlet />

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type zhCN from '@src/i18n/locales/zh-CN.json';
-import { useAppSelector } from '@src/store';
+import { useAppSelector } from '@src/store/hooks';
 import { useSiteTitle } from '../useSiteTitle';
 
 const Footer = styled.footer`
