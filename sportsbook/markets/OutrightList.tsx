@@ -3,7 +3,8 @@ import { memo } from 'react';
 import { shallowEqual } from 'react-redux';
 import type { ListChannel } from '@src/contract';
 import { useAppSelector } from '@src/store/hooks';
-import { selectLeagueGroups, selectMarketOdds, selectMatchById } from '@streams';
+import { selectMarketOdds, selectMatchById } from '@streams';
+import { selectLeagueGroups } from '../filters/leagueGroups';
 import { OddsCell } from '../list/OddsCell';
 import { useSportText } from '../sportText';
 
