@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { useAppSelector } from '@src/store/hooks';
 import { GlobalStyles, themeFor, watchRootFontSize } from '@src/theme';
-import { AppToaster, DialogsContext, GlobalDialogs } from '@src/ui';
+import { AppToaster, DialogsContext, GlobalDialogsHost } from '@src/ui';
 import type { AppServices } from './AppServices';
 import { ServicesContext } from './ServicesContext';
 import { selectEdition } from './site/siteSlice';
@@ -33,7 +33,7 @@ export function App({ services }: { services: AppServices }) {
           <ServicesContext value={services}>
             <DialogsContext value={services.dialogs}>
               <RouterProvider router={services.router} />
-              <GlobalDialogs />
+              <GlobalDialogsHost />
             </DialogsContext>
           </ServicesContext>
           <AppToaster />

@@ -3,7 +3,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { createApiClient, type ApiClient, type ApiHooks } from '@src/api';
 import { authDialogOpened } from '@src/auth/authDialogSlice';
 import { createSportsbookDependencies } from '@sportsbook/dependencies';
-import { registerHelpResources } from '@src/help';
 import { bindLanguagePreference, createI18n } from '@src/i18n';
 import { createUnreadApi } from '@src/mine/unread';
 import {
@@ -93,7 +92,6 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   const pageUrl = () => new URL(options.location.href);
   captureReferral(pageUrl(), storage);
   const i18n = createI18n(storage.get('language') ?? undefined);
-  registerHelpResources(i18n);
   bindLanguagePreference(i18n, storage, environment.documentElement);
   const getToken = (): string | null => storage.get('token');
   const dialogService = createDialogService();

@@ -1,7 +1,9 @@
 import { Navigate, redirect, type RouteObject } from 'react-router-dom';
 import { casinoRoutes } from '@casino/routes';
 import { sportsbookRoutes } from '@sportsbook/routes';
-import { DEPOSIT_TOPIC_KEY, helpRoutes } from '@src/help';
+// The help's light modules, not its barrel: the entry chunk must not carry the help centre's texts.
+import { helpRoutes } from '@src/help/routes';
+import { DEPOSIT_TOPIC_KEY } from '@src/help/topics';
 import type { AppStore } from '@src/store';
 import { createNavigationGuard } from './guards/navigationGuard';
 import type { RouteMeta, TitleKey } from './guards/routeMeta';

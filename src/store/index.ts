@@ -12,6 +12,6 @@ export {
 export type { AppDependencies, AppEpic } from './appDependencies';
 export { registerEpics, rootEpic } from './rootEpic';
 export { rootReducer, type LazyLoadedSlices, type RootState } from './rootReducer';
-export { createStreamsDependencies, toTicketEvent } from './streamsDependencies';
+export { createStreamsDependencies } from './streamsDependencies';
 export type { MemberFeed } from './memberFeed';
 export { attachFeedBench, type FeedBench, type FeedBenchSource } from './feedBench';

@@ -1,7 +1,7 @@
 import { Subject } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { loggedOut, sessionStarted } from '@src/session';
-import { toTicketEvent } from './streamsDependencies';
+import { toTicketEvent } from './browserTransports';
 import { createTestStore } from './testStore';
 
 describe('the feed socket and the member', () => {

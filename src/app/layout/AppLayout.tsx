@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
-import { ChatDrawer } from '@chat';
-import { AuthDialog, authDialogOpened } from '@src/auth';
+import { AuthDialogHost } from '@src/auth/AuthDialogHost';
+import { authDialogOpened } from '@src/auth/authDialogSlice';
 import { useAppDispatch } from '@src/store/hooks';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -39,6 +39,8 @@ const SPORT_ROUTE = /^\/game\/sport\//;
 
 /** The bet slip comes with the sportsbook, which loads with the sport routes (not in the entry chunk). */
 const SportBetSlipDock = lazy(() => import('@sportsbook').then((m) => ({ default: m.SportBetSlipDock })));
+/** The chat (its floating toggle and drawer) loads after the shell: nothing of it is in the entry chunk. */
+const ChatDrawer = lazy(() => import('@chat').then((m) => ({ default: m.ChatDrawer })));
 
 /**
  * The site layout: header, page, footer (left out where the route says, spec 2.1), the auth dialog. The
@@ -68,8 +70,10 @@ export function AppLayout() {
         )}
       </Main>
       {meta.hideFooter ? null : <SiteFooter />}
-      <AuthDialog />
-      <ChatDrawer onLoginRequest={() => dispatch(authDialogOpened('login'))} />
+      <AuthDialogHost />
+      <Suspense fallback={null}>
+        <ChatDrawer onLoginRequest={() => dispatch(authDialogOpened('login'))} />
+      </Suspense>
       {/* spec 2.1: every navigation starts at the top (back and forward restore their position). */}
       <ScrollRestoration />
     </Page>
