@@ -12,6 +12,7 @@ import {
   type RequestOf,
   type ResponseOf,
 } from '@src/contract';
+import type * as ContractSchemasModule from '@src/contract/schemas';
 import { ApiCallError, ContractError, LoginExpiredError, NetworkError, TimeoutError } from './apiErrors';
 import { createRequestCache, stableJson } from './requestCache';
 
@@ -21,7 +22,7 @@ export type EndpointRegistry = Record<string, Endpoint<z.ZodType, z.ZodType>>;
  * The contract's schemas (zod and every call's request and answer) load with the first call, not with the
  * app's entry chunk: the shell paints before any answer needs checking.
  */
-type ContractSchemas = typeof import('@src/contract/schemas');
+type ContractSchemas = typeof ContractSchemasModule;
 let contractSchemas: Promise<ContractSchemas> | undefined;
 /** Set once loaded: calls made after that check their answers without waiting on anything. */
 let loadedSchemas: ContractSchemas | null = null;
