@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import type { GameCategory, RouteMeta, TitleKey } from '@src/app/guards/routeMeta';
+import type { GameCategory, RouteMeta } from '@src/app/guards/routeMeta';
+import { GAME_CATEGORY_PAGES } from './gameCategories';
 
 /**
  * The casino's routes (spec 2.1), registered by the shell's route table from this light module: each page
@@ -26,8 +27,8 @@ const gameLaunch: Lazy = () =>
 
 const page = (path: string, handle: RouteMeta, lazy: Lazy): RouteObject => ({ path, handle, lazy });
 
-const gamePage = (path: string, titleKey: TitleKey, category: GameCategory, lazy: Lazy = categoryPage) =>
-  page(path, { titleKey, category }, lazy);
+/** spec 2.1: slot games and fishing share one screen, with different types. */
+const ELECTRONIC: ReadonlySet<GameCategory> = new Set(['DZ', 'BY']);
 
 export function casinoRoutes(): CasinoRoutes {
   return {
@@ -37,14 +38,9 @@ export function casinoRoutes(): CasinoRoutes {
     ],
     inLayout: [
       page('/dz/game', { titleKey: 'slotFrame', category: 'DZ' }, gameFrame),
-      gamePage('/game/sport', 'sport', 'TY'),
-      gamePage('/game/realbet', 'live', 'ZR'),
-      gamePage('/game/chess', 'chess', 'QP'),
-      gamePage('/game/gaming', 'esports', 'DJ'),
-      gamePage('/game/lottery', 'lottery', 'CP'),
-      // spec 2.1: slot games and fishing share one screen, with different types.
-      gamePage('/game/egame', 'egame', 'DZ', electronicGames),
-      gamePage('/game/fishing', 'fishing', 'BY', electronicGames),
+      ...GAME_CATEGORY_PAGES.map(({ path, titleKey, category }) =>
+        page(path, { titleKey, category }, ELECTRONIC.has(category) ? electronicGames : categoryPage),
+      ),
       page('/game/:info', { titleKey: 'gameLaunch', requiresAuth: true }, gameLaunch),
     ],
   };
