@@ -37,6 +37,12 @@ const SportPageColumn = styled.div`
 
 const SPORT_ROUTE = /^\/game\/sport\//;
 
+/** Holds the bet slip dock's place (sportsbook/betslip/BetSlipDock.tsx: 300px) while it loads: nothing shifts. */
+const DockPlaceholder = styled.div`
+  width: 300px;
+  flex-shrink: 0;
+`;
+
 /** The bet slip comes with the sportsbook, which loads with the sport routes (not in the entry chunk). */
 const SportBetSlipDock = lazy(() => import('@sportsbook').then((m) => ({ default: m.SportBetSlipDock })));
 /** The chat (its floating toggle and drawer) loads after the shell: nothing of it is in the entry chunk. */
@@ -61,7 +67,7 @@ export function AppLayout() {
             <SportPageColumn>
               <Outlet />
             </SportPageColumn>
-            <Suspense fallback={null}>
+            <Suspense fallback={<DockPlaceholder />}>
               <SportBetSlipDock />
             </Suspense>
           </SportColumns>
