@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { noImportCycle } from './scripts/eslint/noImportCycle.js';
 
 const REACT_LIBS = [
   { name: 'react', message: 'streams/ and mocks/ are React-free (DESIGN.md section 2).' },
@@ -29,16 +30,18 @@ const boundaries = [
   { target: './chat', from: './sportsbook', except: ['./index.ts'], message: "Import sportsbook/ through its index only." },
   { target: './chat', from: './casino', except: ['./index.ts'], message: "Import casino/ through its index only." },
   { target: ['./sportsbook', './casino', './chat', './src', './streams'], from: ['./mocks', './load-tests', './e2e'], message: 'The client never imports server or test-harness code; share only src/contract.' },
-  // The store mounts the slip eagerly while the sport page stays a lazy chunk, so these small public faces are
-  // importable on their own; everything else goes through sportsbook/index.ts.
+  // The shell reaches a feature through its index (lazily, with the feature's routes or components) and the
+  // light modules it needs at start: the routes and, for the sportsbook, the epics' dependencies.
   {
     target: './src',
     from: './sportsbook',
-    except: ['./index.ts', './betslip/index.ts', './records/index.ts', './preferences/index.ts', './odds/index.ts'],
-    message: 'The shell imports sportsbook/ through its public faces only (index.ts, betslip, records, preferences, odds).',
+    except: ['./index.ts', './routes.tsx', './dependencies.ts'],
+    message: 'The shell imports sportsbook/ through its index, routes.tsx or dependencies.ts only.',
   },
-  { target: './src', from: './casino', except: ['./index.ts'], message: 'The shell imports casino/ through its index only.' },
+  { target: './src', from: './casino', except: ['./index.ts', './routes.tsx'], message: 'The shell imports casino/ through its index or its routes only.' },
   { target: './src', from: './chat', except: ['./index.ts'], message: 'The shell imports chat/ through its index only.' },
+  // Features use the store's typed hooks (@src/store/hooks), never its barrel: the store imports no feature.
+  { target: ['./sportsbook', './casino', './chat'], from: './src/store/index.ts', message: 'Features import @src/store/hooks (or the store module they plug into), never the store barrel @src/store.' },
   // mocks/: shares only the contract with the client.
   { target: './mocks', from: './src', except: ['./contract'], message: 'mocks/ shares only src/contract with the client.' },
   { target: './mocks', from: ['./streams', './sportsbook', './casino', './chat', './load-tests', './e2e'], message: 'mocks/ never imports client code.' },
@@ -58,19 +61,34 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, local: { rules: { 'no-import-cycle': noImportCycle } } },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
-      'import-x/no-cycle': 'off',
+      // No import cycle anywhere (DESIGN.md section 2): import-x/no-cycle for runtime imports (dynamic import()
+      // included), local/no-import-cycle for every import, type-only ones too (import-x skips those by design).
+      'import-x/no-cycle': 'error',
+      'local/no-import-cycle': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@src/store',
+              importNames: ['useAppDispatch', 'useAppSelector', 'useAppStore'],
+              message: 'Import the typed hooks from @src/store/hooks: it imports no feature.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -8,7 +8,7 @@ import {
   type ChatSendBlock,
 } from '@streams';
 import { CHAT_MESSAGE_MAX_LENGTH, chatTextLength, isBlankChatText, type ChatMute } from '@src/contract';
-import { useAppDispatch, useAppSelector } from '@src/store';
+import { useAppDispatch, useAppSelector } from '@src/store/hooks';
 import { Button, VisuallyHidden } from '@src/ui';
 import { useChatText, type ChatTranslate } from './chatI18n';
 import { formatChatTime } from './chatTime';

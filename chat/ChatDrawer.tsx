@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { CHAT_LOBBY_ROOM, selectUnreadTotal } from '@streams';
-import { useAppSelector } from '@src/store';
+import { useAppSelector } from '@src/store/hooks';
 import { VisuallyHidden } from '@src/ui';
 import { useChatText } from './chatI18n';
 import { ChatPanel } from './ChatPanel';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { selectChatUser, selectSendBlock } from '@streams';
-import { useAppSelector } from '@src/store';
+import { useAppSelector } from '@src/store/hooks';
 import { Button } from '@src/ui';
 import { useChatText } from './chatI18n';
 

@@ -8,7 +8,7 @@ import {
   selectRoomMessages,
   selectRoomPending,
 } from '@streams';
-import { useAppDispatch, useAppSelector } from '@src/store';
+import { useAppDispatch, useAppSelector } from '@src/store/hooks';
 import { useChatText } from './chatI18n';
 import { ChatRow, chatRowKey, type ChatRowProps } from './ChatRow';
 import { buildChatTimeline } from './chatTimeline';

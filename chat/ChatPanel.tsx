@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { selectChatLink, selectChatRoom, selectRoomMissing } from '@streams';
-import { useAppSelector } from '@src/store';
+import { useAppSelector } from '@src/store/hooks';
 import { ChatComposer } from './ChatComposer';
 import { ChatGuestBanner } from './ChatGuestBanner';
 import { useChatText } from './chatI18n';

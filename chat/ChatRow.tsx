@@ -11,7 +11,7 @@ import {
   selectHistoryCursor,
 } from '@streams';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@src/contract';
-import { useAppDispatch, useAppSelector } from '@src/store';
+import { useAppDispatch, useAppSelector } from '@src/store/hooks';
 import { ChatEventLine } from './ChatEventLine';
 import { useChatText } from './chatI18n';
 import { formatChatTime } from './chatTime';

@@ -24,12 +24,14 @@ type UntypedTranslate = (key: string, options: Record<string, unknown>) => strin
 
 /**
  * The chat's own t(): keys checked against chat/locales/zh-CN.json. The shell types i18next against its
- * `translation` namespace only, so the namespace is named here, once, rather than at every call.
+ * `translation` namespace only, so the namespace is named here, once, rather than at every call. The texts
+ * are registered on first use: they load with the chat, not with the shell.
  */
 export function useChatText(): ChatTranslate {
   // useTranslation subscribes the caller to language changes.
   const { i18n } = useTranslation();
   const language = i18n.language;
+  if (!i18n.hasResourceBundle('zh-CN', CHAT_NS)) registerChatResources(i18n);
   return useCallback<ChatTranslate>(
     (key, values = {}) =>
       (i18n.t as unknown as UntypedTranslate)(key, { ...values, ns: CHAT_NS, lng: language }),

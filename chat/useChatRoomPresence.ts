@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { chatPanelVisibilityChanged, chatRoomEntered } from '@streams';
-import { useAppStore, type AppStore } from '@src/store';
+import { useAppStore, type AppStore } from '@src/store/hooks';
 
 interface Presence {
   rid: string;

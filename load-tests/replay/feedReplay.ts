@@ -9,21 +9,11 @@ import {
   type SubscribeError,
 } from '@src/contract';
 import type { FeedRecord } from '@mocks';
-import { createReplayClock } from './replayClock';
+import { createReplayClock, type ReplayClockOptions } from './replayClock';
 import { ReplayChannel } from './replayChannel';
 
-export interface ReplayOptions {
-  /** Recording time per wall time: 1 real time, 10 ten times faster, Infinity as fast as the socket takes it. */
-  speed: number;
-  /** Start again from the beginning at the end (seq keeps counting, snapshots keep their state). */
-  loop?: boolean;
-  /** Rate ramp: the speed rises linearly from `from` to `speed` over `seconds` of wall time. */
-  ramp?: { from: number; seconds: number };
-  /** Stop after this many wall seconds (default: at the end of the recording, or never when looping). */
-  maxSeconds?: number;
+export interface ReplayOptions extends ReplayClockOptions {
   heartbeatMs?: number;
-  /** Wall clock of the rewritten `ts` (send time); default Date.now. */
-  now?: () => number;
 }
 
 export interface ReplayStats {

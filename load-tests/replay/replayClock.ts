@@ -1,4 +1,16 @@
-import type { ReplayOptions } from './feedReplay';
+/** How a recording is played back in time (the feed and the chat replays share these). */
+export interface ReplayClockOptions {
+  /** Recording time per wall time: 1 real time, 10 ten times faster, Infinity as fast as the socket takes it. */
+  speed: number;
+  /** Start again from the beginning at the end (seq keeps counting, snapshots keep their state). */
+  loop?: boolean;
+  /** Rate ramp: the speed rises linearly from `from` to `speed` over `seconds` of wall time. */
+  ramp?: { from: number; seconds: number };
+  /** Stop after this many wall seconds (default: at the end of the recording, or never when looping). */
+  maxSeconds?: number;
+  /** Wall clock of the rewritten `ts` (send time); default Date.now. */
+  now?: () => number;
+}
 
 /** The recording-time offset (ms) of one entry of a replay. */
 export interface TimedEntry {
@@ -31,7 +43,7 @@ const STEP_MS = 2;
  */
 export function createReplayClock<E extends TimedEntry>(
   entries: readonly E[],
-  options: ReplayOptions & { loopMs: number },
+  options: ReplayClockOptions & { loopMs: number },
   play: (entry: E, second: number) => void,
 ): ReplayClock {
   const now = options.now ?? Date.now;

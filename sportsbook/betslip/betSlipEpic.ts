@@ -21,8 +21,18 @@ import {
 import { REJECT_REASON_LABELS, type PlaceBetRequest, type Ticket, type TicketEvent } from '@src/contract';
 import { PARLAY_ODDS_TYPE, type OddsType } from '../odds';
 import type { BetSlipSliceState } from './betSlipSlice';
-import { betSlipSlice, errorRaised, placementAnswered, placementFailed, placementSent, seriesToggled, ticketStatusChanged } from './betSlipSlice';
-import { persistBetSlip, type SlipStorage } from './betSlipStorage';
+import {
+  betSlipSlice,
+  errorRaised,
+  placementAnswered,
+  placementFailed,
+  placementSent,
+  selectBetSlip,
+  seriesToggled,
+  slipRestored,
+  ticketStatusChanged,
+} from './betSlipSlice';
+import { persistBetSlip, restoreBetSlip, type SlipStorage } from './betSlipStorage';
 import { bettingActiveOf, planPlacement, type PlacementInput } from './placementRequest';
 
 /** The member pressed 投注: place what the slip holds with these choices. */
@@ -45,8 +55,16 @@ export interface BetSlipDependencies {
   };
 }
 
+// The slip's part of the app's epic dependencies: AppServices and the test store must supply it.
+declare module '@src/store/appDependencies' {
+  interface AppDependencies {
+    betSlip: BetSlipDependencies['betSlip'];
+  }
+}
+
+/** A lazily injected slice: absent from a store that has not seen an action since the sportsbook loaded. */
 export interface BetSlipRootState {
-  betSlip: BetSlipSliceState;
+  betSlip?: BetSlipSliceState;
 }
 
 type BetSlipEpic = Epic<UnknownAction, UnknownAction, BetSlipRootState, BetSlipDependencies>;
@@ -56,7 +74,7 @@ const placeEpic: BetSlipEpic = (action$, state$, { betSlip: deps }) =>
     filter(placementRequested.match),
     // exhaustMap: a second press while a placement is on its way is ignored, never a second order.
     exhaustMap(({ payload }) => {
-      const planned = planPlacement(state$.value.betSlip, { ...payload, idempotencyKey: deps.newIdempotencyKey() });
+      const planned = planPlacement(selectBetSlip(state$.value), { ...payload, idempotencyKey: deps.newIdempotencyKey() });
       if ('error' in planned) return of(errorRaised(planned.error));
       const { request, entryKeys } = planned.plan;
       const keys = [...new Set(entryKeys.flat())];
@@ -92,7 +110,8 @@ const ticketPollEpic: BetSlipEpic = (_action$, state$, { betSlip: deps }) => {
   return state$.pipe(
     map((state) => [
       ...new Set(
-        state.betSlip.entries
+        selectBetSlip(state)
+          .entries
           .filter((e) => e.bettingData.active === 'delay' && e.bettingData.ticket_id !== '')
           .map((e) => e.bettingData.ticket_id),
       ),
@@ -123,7 +142,7 @@ const ticketPollEpic: BetSlipEpic = (_action$, state$, { betSlip: deps }) => {
 const persistEpic: BetSlipEpic = (action$, state$, { betSlip: deps }) =>
   action$.pipe(
     filter((action) => action.type.startsWith(`${betSlipSlice.name}/`) || action.type === 'sport/oddsSelected'),
-    tap(() => persistBetSlip(deps.storage, state$.value.betSlip)),
+    tap(() => persistBetSlip(deps.storage, selectBetSlip(state$.value))),
     ignoreElements(),
   );
 
@@ -135,6 +154,13 @@ const seriesOddsTypeEpic: BetSlipEpic = (action$, _state$, { betSlip: deps }) =>
     tap(() => deps.setOddsType?.(PARLAY_ODDS_TYPE)),
     ignoreElements(),
   );
+
+/**
+ * The slip saved before a reload comes back when the sportsbook first loads into a store: this epic starts
+ * with the feature (kept apart from betSlipEpic, whose tests start from a given slip).
+ */
+export const betSlipRestoreEpic: BetSlipEpic = (_action$, _state$, { betSlip: deps }) =>
+  of(slipRestored(restoreBetSlip(deps.storage)));
 
 export const betSlipEpic: BetSlipEpic = combineEpics(
   placeEpic,

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { rootReducer } from '@src/store/rootReducer';
 import type { OddsType } from '../odds';
 import { oddsSelected } from '../sportActions';
 import type { Ticket } from '@src/contract';
@@ -40,7 +41,7 @@ function rules(state: BetSlipSliceState): BetSlipState {
 }
 
 /** The bet slip: a thin shell over the pure rules of betSlipRules.ts. */
-export const betSlipSlice = createSlice({
+const slice = createSlice({
   name: 'betSlip',
   initialState: initialBetSlipState,
   reducers: {
@@ -95,6 +96,18 @@ export const betSlipSlice = createSlice({
     selectHasInvalid: (state) => state.entries.some((e) => e.isInvalid),
   },
 });
+
+declare module '@src/store/rootReducer' {
+  interface LazyLoadedSlices {
+    betSlip: BetSlipSliceState;
+  }
+}
+
+/**
+ * Injected into the app's root reducer when the sportsbook loads (RTK 2 lazy slices): its selectors read
+ * the initial slip from a store that has not seen an action since.
+ */
+export const betSlipSlice = slice.injectInto(rootReducer);
 
 export const {
   selectionToggled,

@@ -13,7 +13,16 @@ export { BET_SLIP_STORAGE_KEY, persistBetSlip, restoreBetSlip, type SlipStorage 
 export { clampStake, parlayOdds, systemStake, winAmount, winRatioAmount } from './stakeMaths';
 export { BETSLIP_NS, BetSlipMessage, registerBetSlipResources, type BetSlipErrorCode } from './betSlipText';
 export { applyPlacementAnswer, bettingActiveOf, planPlacement, type PlacementInput, type PlacementPlan } from './placementRequest';
-export { betSlipEpic, placementRequested, TICKET_POLL_MS, type BetSlipDependencies, type BetSlipRootState } from './betSlipEpic';
+export {
+  betSlipEpic,
+  betSlipRestoreEpic,
+  placementRequested,
+  TICKET_POLL_MS,
+  type BetSlipDependencies,
+  type BetSlipRootState,
+} from './betSlipEpic';
+export { ticketBalanceEpic } from './ticketBalanceEpic';
+export { createBetSlipDependencies, type BetSlipWiring } from './betSlipDependencies';
 export { BetSlipPanel, type BetSlipPanelProps } from './BetSlipPanel';
 export { useBetSlipText } from './useBetSlipText';
 export { BetSlipDock, type BetSlipDockProps } from './BetSlipDock';

@@ -2,13 +2,14 @@ import styled from '@emotion/styled';
 import { memo, useState, type Dispatch } from 'react';
 import { shallowEqual } from 'react-redux';
 import { SHOW_TYPES, TOP_LEAGUES, type GameType, type ListChannel } from '@src/contract';
-import { useAppDispatch, useAppSelector } from '@src/store';
+import { useAppDispatch, useAppSelector, useAppStore } from '@src/store/hooks';
 import { Button, Dialog } from '@src/ui';
-import { feedAllLeaguesExpandSet, selectChannelLeagues, selectCount } from '@streams';
+import { selectChannelLeagues, selectCount } from '@streams';
 import { ODDS_TYPES, isOddsType } from '../odds';
 import { setOddsType, useOddsType } from '../preferences/oddsTypePreference';
 import { useSportText } from '../sportText';
 import { MATCH_GAME_TYPES, earlyDates, isOutrightShowType, type SportFilterAction, type SportFilterState } from './sportFilter';
+import { allLeaguesExpandSet } from './sportViewSlice';
 
 const Bar = styled.div`
   display: flex;
@@ -276,12 +277,16 @@ function PickerLeagues({
 export function ExpandAllButtons() {
   const t = useSportText();
   const dispatch = useAppDispatch();
+  const store = useAppStore();
+  // Read when pressed: the leagues the feed knows at that moment (the button need not follow them).
+  const setAll = (isExpand: boolean) =>
+    dispatch(allLeaguesExpandSet({ isExpand, leagueIds: store.getState().feed.leagues.ids }));
   return (
     <>
-      <Tab type="button" onClick={() => dispatch(feedAllLeaguesExpandSet({ isExpand: true }))}>
+      <Tab type="button" onClick={() => setAll(true)}>
         {t('list.expandAll')}
       </Tab>
-      <Tab type="button" onClick={() => dispatch(feedAllLeaguesExpandSet({ isExpand: false }))}>
+      <Tab type="button" onClick={() => setAll(false)}>
         {t('list.collapseAll')}
       </Tab>
     </>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { FeedChannel } from '@src/contract';
-import { useAppDispatch } from '@src/store';
+import { useAppDispatch } from '@src/store/hooks';
 import { feedChannelReleased, feedChannelWanted } from '@streams';
 
 /** Wants a feed channel while mounted (ref-counted in the feed slice); null wants nothing. */

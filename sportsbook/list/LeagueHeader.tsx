@@ -1,6 +1,7 @@
 import { memo, useCallback } from 'react';
-import { useAppDispatch, useAppSelector } from '@src/store';
-import { feedLeagueExpandSet, selectLeagueById } from '@streams';
+import { useAppDispatch, useAppSelector } from '@src/store/hooks';
+import { selectLeagueById } from '@streams';
+import { leagueExpandSet, selectIsLeagueExpanded } from '../filters/sportViewSlice';
 import { toggleFavourite, useIsFavourite } from '../preferences/favourites';
 import { useSportText } from '../sportText';
 
@@ -18,10 +19,10 @@ export const LeagueHeader = memo(function LeagueHeader({ leagueId, matchCount, u
   const dispatch = useAppDispatch();
   const league = useAppSelector((state) => selectLeagueById(state, leagueId));
   const favourite = useIsFavourite(userId, 'leagues', leagueId);
-  const isExpand = league?.isExpand ?? true;
+  const isExpand = useAppSelector((state) => selectIsLeagueExpanded(state, leagueId));
   const name = league?.name ?? leagueId;
   const onToggle = useCallback(
-    () => dispatch(feedLeagueExpandSet({ leagueId, isExpand: !isExpand })),
+    () => dispatch(leagueExpandSet({ leagueId, isExpand: !isExpand })),
     [dispatch, leagueId, isExpand],
   );
   const onStar = useCallback(() => toggleFavourite(userId, 'leagues', leagueId), [userId, leagueId]);

@@ -1,5 +1,5 @@
 import { memo, useCallback } from 'react';
-import { useAppSelector } from '@src/store';
+import { useAppSelector } from '@src/store/hooks';
 import { selectLiveById, selectMainLines, selectMatchById } from '@streams';
 import { LiveClock } from '../live/LiveClock';
 import { ScoreColumns } from '../live/ScoreColumns';

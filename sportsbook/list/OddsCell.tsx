@@ -1,6 +1,6 @@
 import { memo, useCallback, useMemo, useRef } from 'react';
 import type { OddsStatus } from '@src/contract';
-import { useAppDispatch, useAppSelector, useAppStore } from '@src/store';
+import { useAppDispatch, useAppSelector, useAppStore } from '@src/store/hooks';
 import {
   selectLeagueById,
   selectLiveById,

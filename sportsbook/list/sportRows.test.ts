@@ -3,17 +3,19 @@ import type { LeagueEntity, LeagueGroup, MatchEntity } from '@streams';
 import { buildSportRows, layoutRows, rowAt, stickyLeagueOfTopRow, stickyLeagueRow } from './sportRows';
 import { LEAGUE_ROW_HEIGHT, MATCH_ROW_HEIGHT } from '../sportStyles';
 
-const league = (league_id: string, isExpand = true): LeagueEntity => ({ league_id, name: league_id, gameType: 'FT', sort: 1, isShow: true, isExpand });
+const league = (league_id: string): LeagueEntity => ({ league_id, name: league_id, gameType: 'FT', sort: 1 });
 const groups: LeagueGroup[] = [
   { league: league('1001'), gameIds: ['a', 'b'] },
-  { league: league('1002', false), gameIds: ['c'] },
+  { league: league('1002'), gameIds: ['c'] },
   { league: league('1003'), gameIds: ['d'] },
 ];
+/** League 1002 is folded on the page. */
+const folded = { '1002': true } as const;
 const match = (gameId: string, startTime: number): MatchEntity => ({ gameId, hgid: '', gide: '', league_id: '', gameType: 'FT', team_h: '', team_c: '', startTime });
 
 describe('list rows', () => {
   it('each league header, then its matches when unfolded; a folded league shows its header only', () => {
-    expect(buildSportRows([groups], { date: null, favourites: null, matches: null })).toEqual([
+    expect(buildSportRows([groups], { date: null, favourites: null, matches: null, folded })).toEqual([
       { kind: 'league', leagueId: '1001', matchCount: 2, isExpand: true },
       { kind: 'match', gameId: 'a', leagueId: '1001' },
       { kind: 'match', gameId: 'b', leagueId: '1001' },
@@ -24,7 +26,7 @@ describe('list rows', () => {
   });
 
   it('favourites only: favourite matches, and whole favourite leagues', () => {
-    const rows = buildSportRows([groups], { date: null, favourites: { matches: new Set(['b']), leagues: new Set(['1003']) }, matches: null });
+    const rows = buildSportRows([groups], { date: null, favourites: { matches: new Set(['b']), leagues: new Set(['1003']) }, matches: null, folded });
     expect(rows.filter((row) => row.kind === 'match').map((row) => (row.kind === 'match' ? row.gameId : ''))).toEqual(['b', 'd']);
   });
 
@@ -35,7 +37,7 @@ describe('list rows', () => {
       entities: { a: match('a', day), b: match('b', day + 86_400_000), c: match('c', day), d: match('d', day + 86_400_000) },
       rev: 1,
     };
-    const rows = buildSportRows([groups], { date: '2026-11-24', favourites: null, matches });
+    const rows = buildSportRows([groups], { date: '2026-11-24', favourites: null, matches, folded });
     expect(rows).toEqual([
       { kind: 'league', leagueId: '1001', matchCount: 1, isExpand: true },
       { kind: 'match', gameId: 'a', leagueId: '1001' },
@@ -45,7 +47,7 @@ describe('list rows', () => {
 });
 
 describe('sticky league header', () => {
-  const layout = layoutRows(buildSportRows([groups], { date: null, favourites: null, matches: null }));
+  const layout = layoutRows(buildSportRows([groups], { date: null, favourites: null, matches: null, folded }));
   it('nothing sticks at the very top', () => {
     expect(stickyLeagueRow(layout, 0)).toBeNull();
   });
@@ -62,7 +64,7 @@ describe('sticky league header', () => {
 });
 
 describe('sticky league header from the first visible row', () => {
-  const layout = layoutRows(buildSportRows([groups], { date: null, favourites: null, matches: null }));
+  const layout = layoutRows(buildSportRows([groups], { date: null, favourites: null, matches: null, folded }));
   it('a match row at the top shows its league above it', () => {
     expect(stickyLeagueOfTopRow(layout, 2)).toBe(0);
     expect(stickyLeagueOfTopRow(layout, 5)).toBe(4);

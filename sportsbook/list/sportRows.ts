@@ -13,6 +13,8 @@ export interface RowFilter {
   /** Only favourite matches, and every match of a favourite league. */
   favourites: Favourites | null;
   matches: EntityTable<MatchEntity> | null;
+  /** Leagues folded on the page (sportsbook/filters/sportViewSlice): their header only. */
+  folded: Readonly<Record<string, true>>;
 }
 
 /** The flat rows of the virtual list: each shown league's header, then its matches when unfolded. */
@@ -33,8 +35,9 @@ export function buildSportRows(groupLists: readonly (readonly LeagueGroup[])[], 
         ids = ids.filter((id) => favourites.matches.has(id));
       }
       if (ids.length === 0) continue;
-      rows.push({ kind: 'league', leagueId: league.league_id, matchCount: ids.length, isExpand: league.isExpand });
-      if (!league.isExpand) continue;
+      const isExpand = filter.folded[league.league_id] !== true;
+      rows.push({ kind: 'league', leagueId: league.league_id, matchCount: ids.length, isExpand });
+      if (!isExpand) continue;
       for (const gameId of ids) rows.push({ kind: 'match', gameId, leagueId: league.league_id });
     }
   }

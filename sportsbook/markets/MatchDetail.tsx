@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { matchChannel } from '@src/contract';
-import { useAppSelector } from '@src/store';
+import { useAppSelector } from '@src/store/hooks';
 import { Dialog } from '@src/ui';
 import { selectChannelStatus, selectLiveById, selectMatchById, selectMatchOdds } from '@streams';
 import { useFeedChannel } from '../hooks/useFeedChannel';

@@ -2,8 +2,9 @@ import styled from '@emotion/styled';
 import { memo } from 'react';
 import { shallowEqual } from 'react-redux';
 import type { ListChannel } from '@src/contract';
-import { useAppSelector } from '@src/store';
-import { selectLeagueGroups, selectMarketOdds, selectMatchById } from '@streams';
+import { useAppSelector } from '@src/store/hooks';
+import { selectMarketOdds, selectMatchById } from '@streams';
+import { selectLeagueGroups } from '../filters/leagueGroups';
 import { OddsCell } from '../list/OddsCell';
 import { useSportText } from '../sportText';
 

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { FeedChannel } from '@src/contract';
-import { useAppSelector } from '@src/store';
+import { useAppSelector } from '@src/store/hooks';
 import type { FeedRootState } from '@streams';
 import { useSportText } from '../sportText';
 

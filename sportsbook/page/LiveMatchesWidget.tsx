@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { listChannel } from '@src/contract';
-import { useAppSelector } from '@src/store';
+import { useAppSelector } from '@src/store/hooks';
 import { liveRailBodyHeight } from '@src/theme';
 import {
   selectChannelLeagues,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { selectIsLeagueExpanded, selectLeagueFilter } from '../filters/sportViewSlice';
 import { footballSnapshot, renderSport } from '../testing/sportTestHarness';
 import { SportPage } from './SportPage';
 
@@ -32,11 +33,11 @@ describe('sport page filters (spec 4)', () => {
     expect(dates.getAllByRole('tab')).toHaveLength(8);
     fireEvent.click(screen.getByRole('button', { name: '英超' }));
     expect(location()).toContain('leagues=1001');
-    expect(store.getState().feed.leagueFilter).toEqual(['1001']);
+    expect(selectLeagueFilter(store.getState())).toEqual(['1001']);
     fireEvent.click(dates.getAllByRole('tab')[3]!);
     expect(location()).not.toContain('leagues');
     expect(location()).toMatch(/date=\d{4}-\d{2}-\d{2}/);
-    expect(store.getState().feed.leagueFilter).toBeNull();
+    expect(selectLeagueFilter(store.getState())).toBeNull();
   });
 
   it('changing the game type clears the league filter', () => {
@@ -67,9 +68,9 @@ describe('sport page list', () => {
     const { snapshot, store } = renderSport(<SportPage />, { route: '/game/sport/crty?show=RB&game=FT' });
     snapshot('RB:FT', footballSnapshot());
     fireEvent.click(screen.getByRole('button', { name: '全部收起' }));
-    expect(store.getState().feed.leagues.entities.L1?.isExpand).toBe(false);
+    expect(selectIsLeagueExpanded(store.getState(), 'L1')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: '全部展开' }));
-    expect(store.getState().feed.leagues.entities.L1?.isExpand).toBe(true);
+    expect(selectIsLeagueExpanded(store.getState(), 'L1')).toBe(true);
   });
 
   it('shows the stale banner while the feed is out of date', () => {

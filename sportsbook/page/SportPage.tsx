@@ -1,11 +1,12 @@
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@src/store';
-import { feedLeagueFilterSet, type FeedRootState } from '@streams';
+import { useAppDispatch, useAppSelector } from '@src/store/hooks';
+import type { FeedRootState } from '@streams';
 import type { ListChannel } from '@src/contract';
 import { channelsOf, filterFromSearch, filterToSearch, isOutrightShowType, sportFilterReducer, type SportFilterAction } from '../filters/sportFilter';
 import { DateTabs, FilterBar, FilterSpacer, GameTypeTabs, LeagueShortcuts, OddsTypeSwitch, ShowTypeTabs } from '../filters/SportFilters';
+import { leagueFilterSet } from '../filters/sportViewSlice';
 import { useFeedChannel, useFeedChannels } from '../hooks/useFeedChannel';
 import { MatchList } from '../list/MatchList';
 import { MatchDetail } from '../markets/MatchDetail';
@@ -97,9 +98,9 @@ export function SportPage() {
 
   const leagueKey = filter.leagueIds?.join(',') ?? '';
   useEffect(() => {
-    dispatch(feedLeagueFilterSet({ leagueIds: leagueKey === '' ? null : leagueKey.split(',') }));
+    dispatch(leagueFilterSet({ leagueIds: leagueKey === '' ? null : leagueKey.split(',') }));
   }, [dispatch, leagueKey]);
-  useEffect(() => () => void dispatch(feedLeagueFilterSet({ leagueIds: null })), [dispatch]);
+  useEffect(() => () => void dispatch(leagueFilterSet({ leagueIds: null })), [dispatch]);
 
   const userId = useAppSelector(selectUserId);
   const { favourites } = useFavourites(userId);

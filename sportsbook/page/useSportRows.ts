@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { shallowEqual } from 'react-redux';
 import type { ListChannel } from '@src/contract';
-import { useAppSelector } from '@src/store';
-import { selectLeagueGroups } from '@streams';
+import { useAppSelector } from '@src/store/hooks';
+import { selectLeagueGroups } from '../filters/leagueGroups';
+import { selectFoldedLeagues } from '../filters/sportViewSlice';
 import { buildSportRows, type SportRow } from '../list/sportRows';
 import type { Favourites } from '../preferences/favourites';
 
@@ -17,5 +18,9 @@ export function useSportRows(
 ): readonly SportRow[] {
   const groupLists = useAppSelector((state) => channels.map((channel) => selectLeagueGroups(state, channel)), shallowEqual);
   const matches = useAppSelector((state) => (date === null ? null : state.feed.matches));
-  return useMemo(() => buildSportRows(groupLists, { date, favourites, matches }), [groupLists, date, favourites, matches]);
+  const folded = useAppSelector(selectFoldedLeagues);
+  return useMemo(
+    () => buildSportRows(groupLists, { date, favourites, matches, folded }),
+    [groupLists, date, favourites, matches, folded],
+  );
 }

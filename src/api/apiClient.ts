@@ -1,11 +1,9 @@
 import type { z } from 'zod';
 import {
-  api,
   API_VERSION,
   CLIENT_TYPE,
   Code,
   DEFAULT_SITE_ID,
-  envelopeSchema,
   Header,
   HTTP_TIMEOUT_MS,
   Message,
@@ -14,10 +12,22 @@ import {
   type RequestOf,
   type ResponseOf,
 } from '@src/contract';
+import type * as ContractSchemasModule from '@src/contract/schemas';
 import { ApiCallError, ContractError, LoginExpiredError, NetworkError, TimeoutError } from './apiErrors';
 import { createRequestCache, stableJson } from './requestCache';
 
 export type EndpointRegistry = Record<string, Endpoint<z.ZodType, z.ZodType>>;
+
+/**
+ * The contract's schemas (zod and every call's request and answer) load with the first call, not with the
+ * app's entry chunk: the shell paints before any answer needs checking.
+ */
+type ContractSchemas = typeof ContractSchemasModule;
+let contractSchemas: Promise<ContractSchemas> | undefined;
+/** Set once loaded: calls made after that check their answers without waiting on anything. */
+let loadedSchemas: ContractSchemas | null = null;
+const loadContractSchemas = () =>
+  (contractSchemas ??= import('@src/contract/schemas').then((schemas) => (loadedSchemas = schemas)));
 
 /** 6021 graphic verification and 6022 rapid verification come back as values (spec 8.2). */
 export interface CaptchaChallenge {
@@ -119,7 +129,13 @@ interface RawAnswer {
 export function createApiClient<R extends EndpointRegistry = Api>(
   options: ApiClientOptions<R>,
 ): ApiClient<R> {
-  const registry = (options.registry ?? api) as R;
+  // Loading starts now, so that it is usually done before the first call.
+  let loadedRegistry: R | null = options.registry ?? null;
+  const registry: Promise<R> = options.registry
+    ? Promise.resolve(options.registry)
+    : loadContractSchemas().then((schemas) => (loadedRegistry = schemas.api as unknown as R));
+  // Checked when needed; an unhandled rejection here would only repeat the first call's failure.
+  registry.catch(() => undefined);
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const clock = options.clock ?? systemClock;
   const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
@@ -129,10 +145,30 @@ export function createApiClient<R extends EndpointRegistry = Api>(
   const hooks = options.hooks ?? {};
   const cache = createRequestCache(() => clock.now());
 
-  function endpointOf(name: string): Endpoint<z.ZodType, z.ZodType> {
-    const endpoint = registry[name];
+  function endpointIn(endpoints: R, name: string): Endpoint<z.ZodType, z.ZodType> {
+    const endpoint = endpoints[name];
     if (!endpoint) throw new Error(`unknown API call: ${name}`);
     return endpoint;
+  }
+
+  async function endpointOf(name: string): Promise<Endpoint<z.ZodType, z.ZodType>> {
+    if (loadedRegistry) return endpointIn(loadedRegistry, name);
+    try {
+      return endpointIn(await registry, name);
+    } catch (error) {
+      if (error instanceof Error && error.message.startsWith('unknown API call')) throw error;
+      // The schemas' chunk could not be fetched: to the caller that is the network failing.
+      throw new NetworkError(name, error);
+    }
+  }
+
+  async function envelopeSchemaOf(name: string): Promise<ContractSchemas['envelopeSchema']> {
+    if (loadedSchemas) return loadedSchemas.envelopeSchema;
+    try {
+      return (await loadContractSchemas()).envelopeSchema;
+    } catch (error) {
+      throw new NetworkError(name, error);
+    }
   }
 
   async function send(
@@ -214,7 +250,9 @@ export function createApiClient<R extends EndpointRegistry = Api>(
     body: RequestOf<R[N]>,
     callOptions: CallOptions = {},
   ): Promise<ApiResult<ResponseOf<R[N]>>> {
-    const endpoint = endpointOf(name);
+    // Once the schemas are here (the usual case), no await before the request: as if they were bundled.
+    const endpoint = loadedRegistry ? endpointIn(loadedRegistry, name) : await endpointOf(name);
+    const envelopeSchema = loadedSchemas ? loadedSchemas.envelopeSchema : await envelopeSchemaOf(name);
     const runHooks = callOptions.hooks !== false;
     const token = options.getToken() || null;
     const answer = await send(name, endpoint, body, token, callOptions.signal);
@@ -266,8 +304,11 @@ export function createApiClient<R extends EndpointRegistry = Api>(
     call,
     data,
     cached(name, body, { ttlMs }) {
-      const key = `${endpointOf(name).path}?${stableJson(body)}`;
-      return cache.get(key, ttlMs, () => data(name, body));
+      const cachedCall = (endpoint: Endpoint<z.ZodType, z.ZodType>) =>
+        cache.get(`${endpoint.path}?${stableJson(body)}`, ttlMs, () => data(name, body));
+      return loadedRegistry
+        ? cachedCall(endpointIn(loadedRegistry, name))
+        : endpointOf(name).then(cachedCall);
     },
     clearCache: () => cache.clear(),
   };

@@ -3,9 +3,9 @@ import { ThemeProvider } from '@emotion/react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import { useAppSelector } from '@src/store';
+import { useAppSelector } from '@src/store/hooks';
 import { GlobalStyles, themeFor, watchRootFontSize } from '@src/theme';
-import { AppToaster, DialogsContext, GlobalDialogs } from '@src/ui';
+import { AppToaster, DialogsContext, GlobalDialogsHost } from '@src/ui';
 import type { AppServices } from './AppServices';
 import { ServicesContext } from './ServicesContext';
 import { selectEdition } from './site/siteSlice';
@@ -33,7 +33,7 @@ export function App({ services }: { services: AppServices }) {
           <ServicesContext value={services}>
             <DialogsContext value={services.dialogs}>
               <RouterProvider router={services.router} />
-              <GlobalDialogs />
+              <GlobalDialogsHost />
             </DialogsContext>
           </ServicesContext>
           <AppToaster />

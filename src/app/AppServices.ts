@@ -2,10 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { createApiClient, type ApiClient, type ApiHooks } from '@src/api';
 import { authDialogOpened } from '@src/auth/authDialogSlice';
-import { registerChatResources } from '@chat';
-import { registerBetSlipResources, restoreBetSlip, slipRestored } from '@sportsbook/betslip';
-import { setOddsType } from '@sportsbook/preferences';
-import { registerHelpResources } from '@src/help';
+import { createSportsbookDependencies } from '@sportsbook/dependencies';
 import { bindLanguagePreference, createI18n } from '@src/i18n';
 import { createUnreadApi } from '@src/mine/unread';
 import {
@@ -20,7 +17,6 @@ import {
 } from '@src/session';
 import {
   configureAppStore,
-  createBetSlipDependencies,
   createStreamsDependencies,
   type AppDependencies,
   type AppStore,
@@ -96,9 +92,6 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   const pageUrl = () => new URL(options.location.href);
   captureReferral(pageUrl(), storage);
   const i18n = createI18n(storage.get('language') ?? undefined);
-  registerHelpResources(i18n);
-  registerChatResources(i18n);
-  registerBetSlipResources(i18n);
   bindLanguagePreference(i18n, storage, environment.documentElement);
   const getToken = (): string | null => storage.get('token');
   const dialogService = createDialogService();
@@ -138,14 +131,14 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   const streams = options.streams
     ? options.streams(api, getToken)
     : createStreamsDependencies({ api, getToken, origin: options.location.origin });
-  const betSlip = createBetSlipDependencies({
+  // Every feature's part is supplied here (AppDependencies grows by declaration merging with each feature).
+  const sportsbook = createSportsbookDependencies({
     api,
     storage: rawStorage,
     ticketEvents$: streams.memberFeed?.ticketEvents$,
-    setOddsType,
   });
   const store = configureAppStore({
-    dependencies: { ...streams, api, storage, unreadApi: createUnreadApi(api), betSlip },
+    dependencies: { ...streams, api, storage, unreadApi: createUnreadApi(api), ...sportsbook },
     preloadedState: {
       session: sessionFromStorage(storage),
       edition: { ...initialEditionState, chosen: storage.get('edition') ?? initialEditionState.chosen },
@@ -165,7 +158,6 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     depositEnabledNow: () => store.getState().site.config?.depositEnabled ?? true,
   });
   const router = (options.createRouter ?? createBrowserRouter)(routes);
-  store.dispatch(slipRestored(restoreBetSlip(rawStorage)));
   late.store = store;
   late.router = router;
 

@@ -1,8 +1,12 @@
 import { Navigate, redirect, type RouteObject } from 'react-router-dom';
-import { DEPOSIT_TOPIC_KEY, helpRoutes } from '@src/help';
+import { casinoRoutes } from '@casino/routes';
+import { sportsbookRoutes } from '@sportsbook/routes';
+// The help's light modules, not its barrel: the entry chunk must not carry the help centre's texts.
+import { helpRoutes } from '@src/help/routes';
+import { DEPOSIT_TOPIC_KEY } from '@src/help/topics';
 import type { AppStore } from '@src/store';
 import { createNavigationGuard } from './guards/navigationGuard';
-import type { GameCategory, RouteMeta, TitleKey } from './guards/routeMeta';
+import type { RouteMeta, TitleKey } from './guards/routeMeta';
 import { AppLayout } from './layout/AppLayout';
 import { StaticShellHold } from './layout/StaticShellHold';
 import { PageLoading } from './pages/PageLoading';
@@ -21,21 +25,12 @@ export interface RouteDependencies {
 type Lazy = NonNullable<RouteObject['lazy']>;
 
 const comingSoon: Lazy = () => import('./pages/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage }));
-const gameCategory: Lazy = () => import('./pages/GameCategoryPage').then((m) => ({ Component: m.GameCategoryPage }));
-const electronicGames: Lazy = () =>
-  import('./pages/GameCategoryPage').then((m) => ({ Component: m.ElectronicGamesPage }));
 const activity: Lazy = () => import('./pages/ActivityPage').then((m) => ({ Component: m.ActivityPage }));
 const mineComingSoon: Lazy = () => import('@src/mine').then((m) => ({ Component: m.MineComingSoonPage }));
-
-/** /game/sport/:enName: the sportsbook's local sport page (spec 4: CRTY opens it). */
-const localSport: Lazy = () => import('@sportsbook').then((m) => ({ Component: m.SportPage }));
 
 function page(path: string, handle: RouteMeta, lazy: Lazy): RouteObject {
   return { path, handle, lazy };
 }
-
-const gamePage = (path: string, titleKey: TitleKey, category: GameCategory, lazy: Lazy = gameCategory) =>
-  page(path, { titleKey, category }, lazy);
 
 const activityPage = (path: string, titleKey: TitleKey) => page(path, { titleKey }, activity);
 
@@ -97,12 +92,15 @@ function helpArea(depositEnabledNow: () => boolean): RouteObject {
 
 /**
  * The route table of spec 2.1-2.3, every page lazily loaded, each with its meta (`handle`: title,
- * requiresAuth, bindPhone, category, layout flags). The navigation guard (spec 2.4) runs as middleware in
- * front of every page, in and out of the site layout. Pages later issues build show a real frame with
- * their title and a "coming soon" state.
+ * requiresAuth, bindPhone, category, layout flags). The shell's own pages are listed here; a feature brings
+ * its routes from its light `routes.tsx` (casino, sportsbook, help), which loads nothing of the feature
+ * until a route is entered. The navigation guard (spec 2.4) runs as middleware in front of every page, in
+ * and out of the site layout. Pages later issues build show a real frame with their title and a "coming
+ * soon" state.
  */
 export function createAppRoutes(dependencies: RouteDependencies): RouteObject[] {
   const routes: RouteObject[] = [];
+  const casino = casinoRoutes();
   const guard = createNavigationGuard({
     store: dependencies.store,
     routes: () => routes,
@@ -117,14 +115,7 @@ export function createAppRoutes(dependencies: RouteDependencies): RouteObject[] 
       middleware: [guard],
       ErrorBoundary: RouteErrorPage,
       HydrateFallback: PageLoading,
-      children: [
-        page('/loading', { titleKey: 'loading' }, () =>
-          import('./pages/LaunchLoadingPage').then((m) => ({ Component: m.LaunchLoadingPage })),
-        ),
-        page('/pg/game', { titleKey: 'slotFrame', category: 'DZ' }, () =>
-          import('./pages/GameFramePage').then((m) => ({ Component: m.GameFramePage })),
-        ),
-      ],
+      children: casino.standalone,
     },
     {
       path: '/',
@@ -140,23 +131,8 @@ export function createAppRoutes(dependencies: RouteDependencies): RouteObject[] 
           children: [
             { index: true, handle: { titleKey: 'home' } satisfies RouteMeta, lazy: () => import('@src/home').then((m) => ({ Component: m.HomePage })) },
             { path: '/home', loader: () => redirect('/') },
-            page('/dz/game', { titleKey: 'slotFrame', category: 'DZ' }, () =>
-              import('./pages/GameFramePage').then((m) => ({ Component: m.GameFramePage })),
-            ),
-            gamePage('/game/sport', 'sport', 'TY'),
-            gamePage('/game/realbet', 'live', 'ZR'),
-            gamePage('/game/chess', 'chess', 'QP'),
-            gamePage('/game/gaming', 'esports', 'DJ'),
-            gamePage('/game/lottery', 'lottery', 'CP'),
-            // spec 2.1: slot games and fishing share one screen, with different types.
-            gamePage('/game/egame', 'egame', 'DZ', electronicGames),
-            gamePage('/game/fishing', 'fishing', 'BY', electronicGames),
-            page('/game/:info', { titleKey: 'gameLaunch', requiresAuth: true }, comingSoon),
-            page(
-              '/game/sport/:enName',
-              { titleKey: 'localSport', category: 'TY', requiresAuth: true, fullWidth: true, hideFooter: true },
-              localSport,
-            ),
+            ...casino.inLayout,
+            ...sportsbookRoutes(),
             page('/sponsor', { titleKey: 'sponsor', hideFooter: true }, comingSoon),
             page('/agent', { titleKey: 'agent' }, comingSoon),
             page('/download', { titleKey: 'download' }, comingSoon),

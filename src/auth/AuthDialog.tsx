@@ -1,11 +1,8 @@
-import { useEffect, useRef } from 'react';
 import styled from '@emotion/styled';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSiteTitle } from '@src/app/useSiteTitle';
 import { CaptchaProvider } from '@src/captcha';
-import { selectIsLoggedIn } from '@src/session';
-import { useAppDispatch, useAppSelector } from '@src/store';
+import { useAppDispatch, useAppSelector } from '@src/store/hooks';
 import { Dialog } from '@src/ui';
 import { authDialogClosed, selectAuthDialog, selectBannerShown } from './authDialogSlice';
 import { AuthForms } from './AuthForms';
@@ -37,20 +34,10 @@ const Banner = styled.div`
   }
 `;
 
-/** spec 4: logout and login expiry take the member home (the auth epic opens the login dialog). */
-function useHomeAfterLogout(): void {
-  const loggedIn = useAppSelector(selectIsLoggedIn);
-  const navigate = useNavigate();
-  const wasLoggedIn = useRef(loggedIn);
-  useEffect(() => {
-    if (wasLoggedIn.current && !loggedIn) void navigate('/', { replace: true });
-    wasLoggedIn.current = loggedIn;
-  }, [loggedIn, navigate]);
-}
-
 /**
  * The auth dialog (spec 2.6): login and register tabs, forgot password and new-device verification, opened
- * and closed by the auth events (authEpic) and by its close icon. Mount it once, inside the router.
+ * and closed by the auth events (authEpic) and by its close icon. The layout mounts it through
+ * AuthDialogHost (loaded when it first opens).
  */
 export function AuthDialog() {
   const t = useAuthText();
@@ -59,7 +46,6 @@ export function AuthDialog() {
   const brand = useSiteTitle();
   const state = useAppSelector(selectAuthDialog);
   const bannerShown = useAppSelector(selectBannerShown);
-  useHomeAfterLogout();
 
   const titled =
     state.screen === 'newDevice'

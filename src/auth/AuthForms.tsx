@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from '@emotion/styled';
-import { useAppDispatch } from '@src/store';
+import { useAppDispatch } from '@src/store/hooks';
 import { authDialogClosed, authModeSwitched, type AuthMode } from './authDialogSlice';
 import { useAuthText } from './authText';
 import { FormFooter } from './formStyles';

@@ -10,7 +10,7 @@ import {
   USERNAME_MAX,
   type LoginForm as LoginFormInput,
 } from '@src/contract';
-import { useAppDispatch } from '@src/store';
+import { useAppDispatch } from '@src/store/hooks';
 import { CheckboxField, PasswordField, TextField } from '@src/ui';
 import { forgotPasswordOpened, newDeviceOpened } from './authDialogSlice';
 import { hashPassword, type LoginValues } from './authRequests';

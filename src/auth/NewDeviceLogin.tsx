@@ -14,7 +14,7 @@ import {
   type CodeChannel,
 } from '@src/contract';
 import { describeError } from '@src/i18n';
-import { useAppDispatch } from '@src/store';
+import { useAppDispatch } from '@src/store/hooks';
 import { useCountdown, VerificationCodeField } from '@src/ui';
 import { authDialogOpened, loginOpenedFor, type NewDeviceChallenge } from './authDialogSlice';
 import { newDeviceLogIn } from './authService';

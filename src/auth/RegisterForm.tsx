@@ -11,7 +11,7 @@ import {
   type RegisterForm as RegisterFormInput,
 } from '@src/contract';
 import { registerReferral } from '@src/session';
-import { useAppDispatch } from '@src/store';
+import { useAppDispatch } from '@src/store/hooks';
 import { NewPasswordFields, TextField } from '@src/ui';
 import { AgreementField } from './AgreementField';
 import { loginOpenedFor } from './authDialogSlice';

@@ -16,6 +16,7 @@ import { classicTheme } from '@src/theme';
 import { AuthDialog } from './AuthDialog';
 import { createAuthEpic } from './authEpic';
 import { createAuthEventBus } from './authEvents';
+import { useHomeAfterLogout } from './useHomeAfterLogout';
 
 type Route = (body: unknown, headers: Record<string, string>) => Envelope | Promise<Envelope>;
 
@@ -79,6 +80,12 @@ export interface AuthHarnessOptions {
   kaptchcate?: 0 | 1;
 }
 
+/** What the layout's AuthDialogHost does besides mounting the dialog: home after logout (spec 4). */
+function HomeAfterLogout() {
+  useHomeAfterLogout();
+  return null;
+}
+
 /**
  * The auth dialog with a real store (session and auth epics over a fresh event bus), i18n, theme, router and
  * an API client over a routed fake fetch.
@@ -108,6 +115,7 @@ export function renderAuthDialog(options: AuthHarnessOptions = {}, extra?: React
         <ThemeProvider theme={classicTheme}>
           <ServicesContext value={{ api, storage, pageUrl }}>
             <MemoryRouter initialEntries={['/mine/vip']}>
+              <HomeAfterLogout />
               <AuthDialog />
               {extra}
             </MemoryRouter>

@@ -1,5 +1,6 @@
 /** Login, register, forgot password and new-device verification (spec 2.6, 4, 5, 7.5). */
 export { AuthDialog } from './AuthDialog';
+export { AuthDialogHost } from './AuthDialogHost';
 export {
   authDialogSlice,
   authDialogOpened,

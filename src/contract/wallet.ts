@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { moneySchema } from './money';
 
-/** spec 7.4: category 8 asks for the total of all venues. */
-export const BALANCE_CATEGORY_TOTAL = 8;
+export { BALANCE_CATEGORY_TOTAL } from './balanceCategory';
 
 export const venueBalanceSchema = z.object({ enName: z.string(), name: z.string(), balance: moneySchema });
 

@@ -4,7 +4,7 @@ import type { KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useArticlePalette, useCatalogue } from './article';
 import type { ArticlePalette } from './article';
-import { HELP_NS } from './resources';
+import { HELP_NS, registerHelpResources } from './resources';
 import { HELP_GROUPS } from './topics';
 import type { HelpTopic } from './topics';
 
@@ -76,7 +76,7 @@ const MOVES: Readonly<Record<string, (index: number, count: number) => number>> 
 
 /** The help centre's menu: topics grouped, the current one marked, arrow keys moving between entries. */
 export function HelpMenu({ topics }: HelpMenuProps) {
-  const catalogue = useCatalogue(HELP_NS);
+  const catalogue = useCatalogue(HELP_NS, registerHelpResources);
   const palette = useArticlePalette();
   const s = useMemo(() => styles(palette), [palette]);
   const navRef = useRef<HTMLElement>(null);

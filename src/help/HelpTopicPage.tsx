@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { ArticleView, readArticle, useArticlePalette, useCatalogue } from './article';
 import { articleLabelsFrom } from './helpLabels';
-import { HELP_NS } from './resources';
+import { HELP_NS, registerHelpResources } from './resources';
 import { visibleHelpTopics } from './topics';
 import type { HelpTopic } from './topics';
 
@@ -15,8 +15,8 @@ export interface HelpTopicPageProps {
 
 /** One help topic, rendered from its structured document in the `help` (or `legal`) catalogue. */
 export function HelpTopicPage({ topic, isDepositEnabled }: HelpTopicPageProps) {
-  const help = useCatalogue(HELP_NS);
-  const source = useCatalogue(topic.source.ns);
+  const help = useCatalogue(HELP_NS, registerHelpResources);
+  const source = useCatalogue(topic.source.ns, registerHelpResources);
   const palette = useArticlePalette();
   const raw = source.value(topic.source.key);
   const article = useMemo(() => readArticle(raw), [raw]);

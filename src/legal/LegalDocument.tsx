@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { ArticleView, readArticle, useArticlePalette, useCatalogue } from '@src/help/article';
 import { legalDocumentKey } from './legalDocuments';
 import type { LegalDocumentId } from './legalDocuments';
-import { LEGAL_NS } from './resources';
+import { LEGAL_NS, registerLegalResources } from './resources';
 
 export interface LegalDocumentProps {
   readonly document: LegalDocumentId;
@@ -13,7 +13,7 @@ export interface LegalDocumentProps {
 
 /** The terms or the privacy policy, from the `legal` catalogue. */
 export function LegalDocument({ document, titleLevel = 2 }: LegalDocumentProps) {
-  const catalogue = useCatalogue(LEGAL_NS);
+  const catalogue = useCatalogue(LEGAL_NS, registerLegalResources);
   const palette = useArticlePalette();
   const raw = catalogue.value(legalDocumentKey(document));
   const article = useMemo(() => readArticle(raw), [raw]);

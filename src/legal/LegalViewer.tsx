@@ -6,7 +6,7 @@ import type { ArticlePalette } from '@src/help/article';
 import { LegalDocument } from './LegalDocument';
 import { LEGAL_DOCUMENTS } from './legalDocuments';
 import type { LegalDocumentId } from './legalDocuments';
-import { LEGAL_NS } from './resources';
+import { LEGAL_NS, registerLegalResources } from './resources';
 
 export interface LegalViewerProps {
   /** The document shown first: the one whose link the member clicked. */
@@ -60,7 +60,7 @@ const styles = (p: ArticlePalette) => ({
 
 /** Terms and privacy policy with tabs to switch between them (WAI-ARIA tabs, automatic activation). */
 export function LegalViewer({ initialDocument = 'terms', onDocumentChange }: LegalViewerProps) {
-  const catalogue = useCatalogue(LEGAL_NS);
+  const catalogue = useCatalogue(LEGAL_NS, registerLegalResources);
   const palette = useArticlePalette();
   const s = useMemo(() => styles(palette), [palette]);
   const [current, setCurrent] = useState<LegalDocumentId>(initialDocument);

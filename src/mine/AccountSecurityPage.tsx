@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CaptchaProvider } from '@src/captcha';
 import { selectMember } from '@src/session';
-import { useAppSelector } from '@src/store';
+import { useAppSelector } from '@src/store/hooks';
 import { ButtonLink } from '@src/ui';
 import { EmailBindingSection } from './EmailBindingSection';
 import { PasswordChangeSection } from './PasswordChangeSection';

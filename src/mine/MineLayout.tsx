@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { NavLink, Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '@src/store';
+import { useAppSelector } from '@src/store/hooks';
 import { MINE_MENU } from './mineMenu';
 import { selectUnreadTotal } from './unread';
 

@@ -9,7 +9,7 @@ import { hashPassword } from '@src/auth/authRequests';
 import { Code, PASSWORD_MAX, type MemberInfo } from '@src/contract';
 import { describeError } from '@src/i18n';
 import { loggedOut } from '@src/session';
-import { useAppDispatch } from '@src/store';
+import { useAppDispatch } from '@src/store/hooks';
 import { Button, NewPasswordFields, PasswordField, toasts } from '@src/ui';
 import { passwordChangeSchema, type PasswordChangeForm } from './bindingRules';
 import { Fields } from './formLayout';

@@ -6,7 +6,7 @@ import { useServices } from '@src/app/ServicesContext';
 import type { MemberInfo } from '@src/contract';
 import { describeError } from '@src/i18n';
 import { memberInfoRequested } from '@src/session';
-import { useAppDispatch } from '@src/store';
+import { useAppDispatch } from '@src/store/hooks';
 import { Button, TextField, toasts, useDialogs } from '@src/ui';
 import { realNameBindingSchema, type RealNameBindingForm } from './bindingRules';
 import { BoundValue, Fields } from './formLayout';

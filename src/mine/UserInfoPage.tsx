@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { memberInfoRequested, selectMember } from '@src/session';
-import { useAppDispatch, useAppSelector } from '@src/store';
+import { useAppDispatch, useAppSelector } from '@src/store/hooks';
 import { Button } from '@src/ui';
 import { Card, ProfileList, ProfileRow } from './ProfileRows';
 import { securityChecklist } from './securityLevel';

@@ -5,7 +5,7 @@ import { useCaptcha } from '@src/captcha';
 import type { CaptchaPurposeValue, SendCodeTwoRequest } from '@src/contract';
 import { describeError } from '@src/i18n';
 import { memberInfoRequested } from '@src/session';
-import { useAppDispatch } from '@src/store';
+import { useAppDispatch } from '@src/store/hooks';
 import { toasts, useCountdown } from '@src/ui';
 
 /** What a binding sends: the sendCode/two fields but the captcha's, which this hook fills in. */

@@ -1,8 +1,9 @@
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { createEpicMiddleware } from 'redux-observable';
 import { FEED_STORE_CHECKS } from '@streams';
+import type { AppDependencies, AppEpic } from './appDependencies';
+import { rootEpic } from './rootEpic';
 import { rootReducer, type RootState } from './rootReducer';
-import { rootEpic, type AppDependencies, type AppEpic } from './rootEpic';
 
 export interface AppStoreOptions {
   dependencies: AppDependencies;

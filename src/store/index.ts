@@ -1,14 +1,17 @@
-/** The app's Redux store: streams/ slices and epics plus the shell's own, over injected dependencies. */
+/**
+ * The app's Redux store: streams/ slices and epics plus the shell's own, over injected dependencies, and
+ * the two registries features plug into (`rootReducer` for `slice.injectInto`, `registerEpics`). For
+ * components: `@src/store/hooks`, never this barrel.
+ */
 export {
   configureAppStore,
   type AppStore,
   type AppDispatch,
   type AppStoreOptions,
 } from './configureAppStore';
-export { rootEpic, type AppDependencies, type AppEpic } from './rootEpic';
-export { appReducers, rootReducer, type RootState } from './rootReducer';
-export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
+export type { AppDependencies, AppEpic } from './appDependencies';
+export { registerEpics, rootEpic } from './rootEpic';
+export { rootReducer, type LazyLoadedSlices, type RootState } from './rootReducer';
 export { createStreamsDependencies } from './streamsDependencies';
-export { createBetSlipDependencies, type BetSlipWiring } from './betSlipDependencies';
 export type { MemberFeed } from './memberFeed';
 export { attachFeedBench, type FeedBench, type FeedBenchSource } from './feedBench';

@@ -1,8 +1,8 @@
-import { animationFrameScheduler, asyncScheduler, Observable, type SchedulerLike } from 'rxjs';
-import { io, type Socket } from 'socket.io-client';
-import { BET_RESULTS, CHAT_PATH, REJECT_REASONS, TICKET_EVENT, TICKET_STATUSES, type Api, type TicketEvent } from '@src/contract';
-import { createChatTransport, createFeedTransport, type StreamsDependencies } from '@streams';
+import { animationFrameScheduler, asyncScheduler, type SchedulerLike } from 'rxjs';
+import type { Api } from '@src/contract';
+import type { StreamsDependencies } from '@streams';
 import { createBalanceApi, type ApiClient } from '@src/api';
+import { deferTransports } from './deferredTransports';
 import type { MemberFeed } from './memberFeed';
 
 export interface BrowserStreamsOptions {
@@ -13,73 +13,25 @@ export interface BrowserStreamsOptions {
   origin: string;
 }
 
-function oneOf<T extends string>(values: readonly T[], value: unknown): value is T {
-  return typeof value === 'string' && (values as readonly string[]).includes(value);
-}
-
-/** A `ticket` event as the server sent it, or null when it is not one. */
-export function toTicketEvent(message: unknown): TicketEvent | null {
-  if (typeof message !== 'object' || message === null) return null;
-  const { ticket_id: ticketId, status, reason, result } = message as Record<string, unknown>;
-  if (typeof ticketId !== 'string' || !oneOf(TICKET_STATUSES, status)) return null;
-  return {
-    ticket_id: ticketId,
-    status,
-    ...(oneOf(REJECT_REASONS, reason) ? { reason } : {}),
-    ...(oneOf(BET_RESULTS, result) ? { result } : {}),
-  };
-}
-
 /**
- * The dependencies of streams/ epics in the browser: the one place that wires transports to the app.
- * The feed socket connects when created (socket.io); the chat socket when its epic asks.
+ * The dependencies of streams/ epics in the browser. The sockets come from browserTransports.ts, loaded when
+ * the epics first use them (deferredTransports.ts), so they connect after the shell's first paint.
  */
 export function createStreamsDependencies({
   api,
   getToken,
   origin,
 }: BrowserStreamsOptions): StreamsDependencies & { frameScheduler: SchedulerLike; memberFeed: MemberFeed } {
-  const chatUrl = new URL(CHAT_PATH, origin);
-  chatUrl.protocol = chatUrl.protocol === 'https:' ? 'wss:' : 'ws:';
-  let feedSocket: Socket | null = null;
-  const feed = createFeedTransport({
-    io: (url, options) => {
-      feedSocket = io(url, options);
-      return feedSocket;
-    },
-    url: origin,
-    // A function, so every (re)connection sends the token of the moment.
-    socketOptions: {
-      auth: (send: (auth: { token?: string }) => void) => {
-        const token = getToken();
-        send(token ? { token } : {});
-      },
-    },
-  });
-  const ticketEvents$ = new Observable<TicketEvent>((subscriber) => {
-    const socket = feedSocket;
-    if (!socket) return undefined;
-    const listener = (message: unknown) => {
-      const event = toTicketEvent(message);
-      if (event) subscriber.next(event);
-    };
-    socket.on(TICKET_EVENT, listener);
-    return () => {
-      socket.off(TICKET_EVENT, listener);
-    };
-  });
+  const transports = deferTransports(() =>
+    import('./browserTransports').then(({ createBrowserTransports }) => createBrowserTransports({ getToken, origin })),
+  );
   return {
     balanceApi: createBalanceApi(api),
     scheduler: asyncScheduler,
     frameScheduler: typeof requestAnimationFrame === 'function' ? animationFrameScheduler : asyncScheduler,
-    feed,
-    chat: createChatTransport({ WebSocket, url: chatUrl.toString() }),
+    feed: transports.feed,
+    chat: transports.chat,
     chatToken: async () => (getToken() ? (await api.data('memberJwt', {})).token : null),
-    memberFeed: {
-      ticketEvents$,
-      reconnect: () => {
-        feedSocket?.disconnect().connect();
-      },
-    },
+    memberFeed: transports.memberFeed,
   };
 }

@@ -4,9 +4,9 @@ import type { ChatTransport, FeedTransport } from '@streams';
 import { createApiClient, createBalanceApi, type ApiClient } from '@src/api';
 import { createAppStorage, createMemoryStorage } from '@src/session';
 import { createUnreadApi } from '@src/mine/unread/unreadApi';
-import { createBetSlipDependencies } from './betSlipDependencies';
+import { createBetSlipDependencies } from '@sportsbook/dependencies';
+import type { AppDependencies, AppEpic } from './appDependencies';
 import { configureAppStore, type AppStore } from './configureAppStore';
-import type { AppDependencies, AppEpic } from './rootEpic';
 import type { RootState } from './rootReducer';
 
 /** A feed that never connects. */
@@ -49,7 +49,11 @@ export interface TestStoreOptions {
   epic?: AppEpic;
 }
 
-/** The real store (reducers, epic middleware, root epic) over fake dependencies. */
+/**
+ * The real store (reducers, epic middleware, root epic) over fake dependencies: the composition root of the
+ * tests, so like AppServices it supplies every feature's part. A feature's slices and epics are in it once
+ * the test has loaded that feature.
+ */
 export function createTestStore({ dependencies = {}, preloadedState, epic }: TestStoreOptions = {}): {
   store: AppStore;
   dependencies: AppDependencies;

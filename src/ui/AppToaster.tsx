@@ -1,19 +1,24 @@
 import { useTheme } from '@emotion/react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Toaster } from 'sonner';
+
+/** sonner loads after the shell: toasts raised before it arrives are shown when it mounts. */
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 /** spec 2.6: toasts at the bottom (sonner, bottom-center), in the edition's colours. */
 export function AppToaster() {
   const theme = useTheme();
   const { t } = useTranslation();
   return (
-    <Toaster
-      position="bottom-center"
-      richColors
-      closeButton
-      containerAriaLabel={t('toast.region')}
-      theme={theme.edition === 'professional' ? 'dark' : 'light'}
-      toastOptions={{ closeButtonAriaLabel: t('toast.close') }}
-    />
+    <Suspense fallback={null}>
+      <Toaster
+        position="bottom-center"
+        richColors
+        closeButton
+        containerAriaLabel={t('toast.region')}
+        theme={theme.edition === 'professional' ? 'dark' : 'light'}
+        toastOptions={{ closeButtonAriaLabel: t('toast.close') }}
+      />
+    </Suspense>
   );
 }

@@ -8,10 +8,6 @@ import type { FeedBatch, StaleReason } from './feedTypes';
 export const feedChannelWanted = createAction<{ channel: FeedChannel }>('feed/channelWanted');
 /** A view no longer needs a channel; the last release unsubscribes and drops what only it carried. */
 export const feedChannelReleased = createAction<{ channel: FeedChannel }>('feed/channelReleased');
-/** League filter (spec 4): null shows all leagues. */
-export const feedLeagueFilterSet = createAction<{ leagueIds: readonly string[] | null }>('feed/leagueFilterSet');
-export const feedLeagueExpandSet = createAction<{ leagueId: string; isExpand: boolean }>('feed/leagueExpandSet');
-export const feedAllLeaguesExpandSet = createAction<{ isExpand: boolean }>('feed/allLeaguesExpandSet');
 
 // ---- From the feed epics ----
 

@@ -4,13 +4,11 @@ import fc from 'fast-check';
 import type { FeedChannel, FeedDelta, FeedMatch, FeedOp, FeedSnapshot, OddsStatus, PlayType } from '@src/contract';
 import { compareDecimal } from './decimalCompare';
 import {
-  feedAllLeaguesExpandSet,
   feedBatchApplied,
   feedChannelRecovered,
   feedChannelReleased,
   feedChannelStale,
   feedChannelWanted,
-  feedLeagueFilterSet,
   feedSnapshotApplied,
 } from './feedActions';
 import { FeedSession } from './feedSession';
@@ -54,7 +52,7 @@ describe('feed reducer: snapshots', () => {
     want(RB_FT, oneMatchSnapshot(), 10);
 
     expect(feed().channels[RB_FT]).toMatchObject({ status: 'live', lastSeq: 10, wanted: 1 });
-    expect(feed().leagues.entities.L1).toMatchObject({ name: '联赛L1', isShow: true, isExpand: true });
+    expect(feed().leagues.entities.L1).toMatchObject({ name: '联赛L1' });
     expect(feed().matches.entities.g1).toEqual({
       gameId: 'g1',
       hgid: 'hg1',
@@ -332,31 +330,6 @@ describe('feed reducer: channels', () => {
     store.dispatch(feedChannelWanted({ channel: RB_FT }));
     store.dispatch(feedChannelStale({ channel: RB_FT, reason: 'disconnected' }));
     expect(feed().channels[RB_FT]?.status).toBe('subscribing');
-  });
-});
-
-describe('feed reducer: leagues', () => {
-  it('shows only the chosen leagues, hides leagues arriving while a filter is on, and shows all again on clear', () => {
-    const { store, want, feed } = setup();
-    want(RB_FT, snapshot({ leagues: [league('L1'), league('L2')], matches: [match('g1'), match('g2', { league_id: 'L2' })] }));
-
-    store.dispatch(feedLeagueFilterSet({ leagueIds: ['L2'] }));
-    expect(feed().leagues.entities.L1?.isShow).toBe(false);
-    expect(feed().leagues.entities.L2?.isShow).toBe(true);
-
-    want(RB_FT, snapshot({ leagues: [league('L1'), league('L2'), league('L3')], matches: [match('g3', { league_id: 'L3' })] }), 50);
-    expect(feed().leagues.entities.L3?.isShow).toBe(false);
-
-    store.dispatch(feedLeagueFilterSet({ leagueIds: null }));
-    expect(feed().leagues.ids.map((id) => feed().leagues.entities[id]?.isShow)).toEqual([true, true, true]);
-  });
-
-  it('folds and unfolds every league at once', () => {
-    const { store, want, feed } = setup();
-    want(RB_FT, snapshot({ leagues: [league('L1'), league('L2')] }));
-    store.dispatch(feedAllLeaguesExpandSet({ isExpand: false }));
-    expect(feed().leagues.entities.L1?.isExpand).toBe(false);
-    expect(feed().leagues.entities.L2?.isExpand).toBe(false);
   });
 });
 

@@ -1,15 +1,12 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { FeedChannel, FeedCounts, FeedOdds, FeedSnapshot, OddsOp, OddsStatus } from '@src/contract';
 import {
-  feedAllLeaguesExpandSet,
   feedBatchApplied,
   feedChannelRecovered,
   feedChannelReleased,
   feedChannelStale,
   feedChannelWanted,
   feedConnectionChanged,
-  feedLeagueExpandSet,
-  feedLeagueFilterSet,
   feedLinkDead,
   feedLinkRestored,
   feedSnapshotApplied,
@@ -52,15 +49,6 @@ export function feedReducer(state: FeedState | undefined, action: UnknownAction)
   }
   if (feedLinkDead.match(action)) return { ...state, connection: { ...state.connection, linkDead: true } };
   if (feedLinkRestored.match(action)) return { ...state, connection: { ...state.connection, linkDead: false } };
-  if (feedLeagueFilterSet.match(action)) return setLeagueFilter(state, action.payload.leagueIds);
-  if (feedLeagueExpandSet.match(action)) {
-    const { leagueId, isExpand } = action.payload;
-    return setLeagueFlags(state, (league) => (league.league_id === leagueId ? { isExpand } : null));
-  }
-  if (feedAllLeaguesExpandSet.match(action)) {
-    const { isExpand } = action.payload;
-    return setLeagueFlags(state, () => ({ isExpand }));
-  }
   return state;
 }
 
@@ -74,7 +62,7 @@ function applyBatch(state: FeedState, batch: FeedBatch): FeedState {
       continue;
     }
     const { match, odds, league } = change.added;
-    w.upsertLeague(league, state.leagueFilter);
+    w.upsertLeague(league);
     w.upsertMatch(match, batch.at);
     w.joinChannel(match.gameId, change.channel, true);
     w.replaceGameOdds(match.gameId, odds, w.isAuthoritative(change.channel, match.gameId), change.ts);
@@ -176,7 +164,7 @@ function applySnapshot(
     return w.finish();
   }
 
-  for (const league of snapshot.leagues) w.upsertLeague(league, state.leagueFilter);
+  for (const league of snapshot.leagues) w.upsertLeague(league);
   const oddsByGame = new Map<string, FeedOdds[]>();
   for (const odds of snapshot.odds) {
     const list = oddsByGame.get(odds.gameId);
@@ -237,27 +225,4 @@ function updateChannel(
   if (entry === undefined) return state;
   const next = update(entry);
   return next === entry ? state : { ...state, channels: { ...state.channels, [channel]: next } };
-}
-
-function setLeagueFilter(state: FeedState, leagueIds: readonly string[] | null): FeedState {
-  const chosen = leagueIds === null ? null : new Set(leagueIds);
-  const next = setLeagueFlags(state, (league) => ({ isShow: chosen === null || chosen.has(league.league_id) }));
-  return { ...next, leagueFilter: leagueIds === null ? null : [...leagueIds] };
-}
-
-function setLeagueFlags(
-  state: FeedState,
-  flagsOf: (league: FeedState['leagues']['entities'][string]) => { isShow?: boolean; isExpand?: boolean } | null,
-): FeedState {
-  const w = new FeedWriter(state);
-  for (const id of state.leagues.ids) {
-    const league = w.leagues.get(id);
-    if (league === undefined) continue;
-    const flags = flagsOf(league);
-    if (flags === null) continue;
-    const isShow = flags.isShow ?? league.isShow;
-    const isExpand = flags.isExpand ?? league.isExpand;
-    if (isShow !== league.isShow || isExpand !== league.isExpand) w.leagues.set(id, { ...league, isShow, isExpand });
-  }
-  return w.finish();
 }

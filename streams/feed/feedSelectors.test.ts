@@ -5,14 +5,12 @@ import {
   feedBatchApplied,
   feedChannelStale,
   feedChannelWanted,
-  feedLeagueExpandSet,
-  feedLeagueFilterSet,
   feedSnapshotApplied,
 } from './feedActions';
 import { FeedSession } from './feedSession';
 import { FEED_STORE_CHECKS, feedReducers } from './feedStore';
 import { selectIsMatchStale, selectIsOddsLocked, selectMatchById, selectOddsById } from './feedSelectors';
-import { selectChannelLeagues, selectLeagueGroups, selectListRows, selectVisibleMatchCount } from './listSelectors';
+import { selectChannelLeagues } from './listSelectors';
 import { selectMainLine, selectMainLines, selectMarketOdds, selectMatchOdds } from './oddsSelectors';
 import { delta, league, match, odds, snapshot } from './testing/feedFixtures';
 
@@ -54,7 +52,7 @@ describe('list selectors', () => {
   it('groups a channel by league in league order, matches by start time', () => {
     const { load, state } = setup();
     load(RB_FT, listSnapshot());
-    const groups = selectLeagueGroups(state(), RB_FT);
+    const groups = selectChannelLeagues(state(), RB_FT);
     expect(groups.map((group) => [group.league.league_id, group.gameIds])).toEqual([
       ['PL', ['g3', 'g1']],
       ['SA', ['g4']],
@@ -65,40 +63,16 @@ describe('list selectors', () => {
   it('keeps the same grouping through price and clock updates', () => {
     const { load, frame, state } = setup();
     load(RB_FT, listSnapshot());
-    const groups = selectLeagueGroups(state(), RB_FT);
-    const rows = selectListRows(state(), RB_FT);
+    const groups = selectChannelLeagues(state(), RB_FT);
     frame(delta(RB_FT, 11, [['o', 'o1', '1.50', 'open'], ['l', 'g1', { re_time: '700', sc_FT_H: 1 }]]));
-    expect(selectLeagueGroups(state(), RB_FT)).toBe(groups);
-    expect(selectListRows(state(), RB_FT)).toBe(rows);
+    expect(selectChannelLeagues(state(), RB_FT)).toBe(groups);
   });
 
   it('regroups when a match joins the channel', () => {
     const { load, frame, state } = setup();
     load(RB_FT, listSnapshot());
     frame(delta(RB_FT, 11, [['a', match('g5', { league_id: 'SA', startTime: 500 }), [], league('SA', { sort: 2, name: '意甲' })]]));
-    expect(selectLeagueGroups(state(), RB_FT)[1]?.gameIds).toEqual(['g5', 'g4']);
-  });
-
-  it('leaves filtered-out leagues out of the groups but lists them for the league filter', () => {
-    const { store, load, state } = setup();
-    load(RB_FT, listSnapshot());
-    store.dispatch(feedLeagueFilterSet({ leagueIds: ['SA', 'CUP'] }));
-    expect(selectLeagueGroups(state(), RB_FT).map((group) => group.league.league_id)).toEqual(['SA', 'CUP']);
-    expect(selectChannelLeagues(state(), RB_FT)).toHaveLength(3);
-    expect(selectVisibleMatchCount(state(), RB_FT)).toBe(2);
-  });
-
-  it('shows a folded league as its header row only', () => {
-    const { store, load, state } = setup();
-    load(RB_FT, listSnapshot());
-    store.dispatch(feedLeagueExpandSet({ leagueId: 'PL', isExpand: false }));
-    expect(selectListRows(state(), RB_FT)).toEqual([
-      { kind: 'league', leagueId: 'PL', matchCount: 2, isExpand: false },
-      { kind: 'league', leagueId: 'SA', matchCount: 1, isExpand: true },
-      { kind: 'match', gameId: 'g4', leagueId: 'SA' },
-      { kind: 'league', leagueId: 'CUP', matchCount: 1, isExpand: true },
-      { kind: 'match', gameId: 'g2', leagueId: 'CUP' },
-    ]);
+    expect(selectChannelLeagues(state(), RB_FT)[1]?.gameIds).toEqual(['g5', 'g4']);
   });
 });
 

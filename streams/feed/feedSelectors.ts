@@ -36,8 +36,6 @@ export const selectChannelStatus = (state: FeedRootState, channel: FeedChannel):
 
 export const selectFeedConnection = (state: FeedRootState): FeedConnectionState => state.feed.connection;
 
-export const selectLeagueFilter = (state: FeedRootState): readonly string[] | null => state.feed.leagueFilter;
-
 /** Live counts of every tab (channel `counts`). */
 export const selectCounts = (state: FeedRootState): FeedCounts => state.feed.counts;
 

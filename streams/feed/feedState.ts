@@ -21,7 +21,6 @@ export function createInitialFeedState(): FeedState {
     membership: { byChannel: {}, byGame: {}, rev: 0 },
     channels: {},
     counts: {},
-    leagueFilter: null,
     connection: { connected: false, linkDead: false },
   };
 }

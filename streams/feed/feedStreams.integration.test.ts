@@ -6,7 +6,7 @@ import { startFeedTestServer, type FeedTestServer } from '../../mocks/testing/fe
 import { feedChannelWanted } from './feedActions';
 import { createFeedStore, type FeedStore } from './feedStore';
 import { selectChannelStatus, selectIsOddsLocked } from './feedSelectors';
-import { selectLeagueGroups } from './listSelectors';
+import { selectChannelLeagues } from './listSelectors';
 import { createFeedTransport, type FeedTransport } from './feedTransport';
 
 let server: FeedTestServer | undefined;
@@ -55,7 +55,7 @@ describe('feed streams against the reference feed server', () => {
     await until(store, () => selectChannelStatus(store.getState(), 'RB:FT') === 'live');
 
     const live = [...server.sim.listMembers('RB', 'FT')].map((match) => match.gameId).sort();
-    const listed = selectLeagueGroups(store.getState(), 'RB:FT').flatMap((group) => group.gameIds);
+    const listed = selectChannelLeagues(store.getState(), 'RB:FT').flatMap((group) => group.gameIds);
     expect([...listed].sort()).toEqual(live);
 
     for (let tick = 0; tick < 20; tick++) server.sim.advance(1_000);

@@ -38,11 +38,8 @@ export type MatchEntity = Pick<FeedMatch, MatchInfoKey>;
  */
 export type LiveEntity = Omit<FeedMatch, Exclude<MatchInfoKey, 'gameId'>> & { clockAt: number };
 
-/** League (spec 3): isShow is the league filter, isExpand whether its matches are unfolded in a list. */
-export interface LeagueEntity extends FeedLeague {
-  isShow: boolean;
-  isExpand: boolean;
-}
+/** A league as the feed describes it (spec 3). Which leagues a page shows or folds is that page's view. */
+export type LeagueEntity = FeedLeague;
 
 /**
  * An entity table in the shape of an RTK entity adapter's state (unsorted), plus a revision.
@@ -106,8 +103,6 @@ export interface FeedState {
   membership: MembershipTable;
   channels: Readonly<Record<string, FeedChannelState>>;
   counts: FeedCounts;
-  /** League ids chosen in the league filter; null shows every league. */
-  leagueFilter: readonly string[] | null;
   connection: FeedConnectionState;
 }
 

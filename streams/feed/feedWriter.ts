@@ -183,7 +183,7 @@ export class FeedWriter {
 
   // ---- Entities ----
 
-  upsertLeague(league: FeedLeague, filter: readonly string[] | null): void {
+  upsertLeague(league: FeedLeague): void {
     const existing = this.leagues.get(league.league_id);
     if (
       existing !== undefined &&
@@ -198,8 +198,6 @@ export class FeedWriter {
       name: league.name,
       gameType: league.gameType,
       sort: league.sort,
-      isShow: existing?.isShow ?? (filter === null || filter.includes(league.league_id)),
-      isExpand: existing?.isExpand ?? true,
     });
   }
 

@@ -5,7 +5,8 @@ import type { EntityTable, FeedRootState, LeagueEntity, MatchEntity } from './fe
 /**
  * Order and grouping of a list channel (DESIGN.md section 3: slices are unsorted, order lives here).
  * Memoized on the match and league TABLES and the channel's match list, which change only when
- * matches come and go or league flags change, never on odds or live ticks.
+ * matches come and go or a league is renamed or resorted, never on odds or live ticks. Which leagues a
+ * page shows or folds is that page's view (sportsbook/filters).
  */
 
 export interface LeagueGroup {
@@ -14,10 +15,6 @@ export interface LeagueGroup {
   gameIds: readonly string[];
 }
 
-export type FeedListRow =
-  | { kind: 'league'; leagueId: string; matchCount: number; isExpand: boolean }
-  | { kind: 'match'; gameId: string; leagueId: string };
-
 const NO_IDS: readonly string[] = [];
 
 const selectChannelGameIds = (state: FeedRootState, channel: FeedChannel): readonly string[] =>
@@ -25,7 +22,7 @@ const selectChannelGameIds = (state: FeedRootState, channel: FeedChannel): reado
 const selectMatchTable = (state: FeedRootState): EntityTable<MatchEntity> => state.feed.matches;
 const selectLeagueTable = (state: FeedRootState): EntityTable<LeagueEntity> => state.feed.leagues;
 
-/** Every league of the channel with its matches, shown or not (for the league filter), in display order. */
+/** Every league of the channel with its matches, in display order. */
 export const selectChannelLeagues = createSelector(
   [selectChannelGameIds, selectMatchTable, selectLeagueTable],
   (gameIds, matchTable, leagueTable): readonly LeagueGroup[] => {
@@ -49,27 +46,6 @@ export const selectChannelLeagues = createSelector(
   },
 );
 
-/** The leagues the league filter shows, with their matches, in display order. */
-export const selectLeagueGroups = createSelector([selectChannelLeagues], (groups): readonly LeagueGroup[] =>
-  groups.filter((group) => group.league.isShow),
-);
-
-/** Flat rows for a virtualized list: a league header, then its matches when the league is expanded. */
-export const selectListRows = createSelector([selectLeagueGroups], (groups): readonly FeedListRow[] => {
-  const rows: FeedListRow[] = [];
-  for (const { league, gameIds } of groups) {
-    rows.push({ kind: 'league', leagueId: league.league_id, matchCount: gameIds.length, isExpand: league.isExpand });
-    if (!league.isExpand) continue;
-    for (const gameId of gameIds) rows.push({ kind: 'match', gameId, leagueId: league.league_id });
-  }
-  return rows;
-});
-
-/** How many matches of the channel the league filter shows. */
-export const selectVisibleMatchCount = createSelector([selectLeagueGroups], (groups): number =>
-  groups.reduce((sum, group) => sum + group.gameIds.length, 0),
-);
-
 function compareLeagues(a: LeagueEntity, b: LeagueEntity): number {
   if (a.sort !== b.sort) return a.sort - b.sort;
   if (a.name !== b.name) return a.name < b.name ? -1 : 1;
@@ -88,7 +64,5 @@ function unknownLeague(leagueId: string, match: MatchEntity | undefined): League
     name: leagueId,
     gameType: match?.gameType ?? 'FT',
     sort: Number.MAX_SAFE_INTEGER,
-    isShow: true,
-    isExpand: true,
   };
 }

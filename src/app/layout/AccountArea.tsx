@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { authDialogOpened } from '@src/auth/authDialogSlice';
 import { logoutRequested, selectIsLoggedIn, selectMember } from '@src/session';
-import { useAppDispatch, useAppSelector } from '@src/store';
+import { useAppDispatch, useAppSelector } from '@src/store/hooks';
 import { Button } from '@src/ui';
 import { BalanceDisplay } from './BalanceDisplay';
 

@@ -1,12 +1,11 @@
-import { useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import styled from '@emotion/styled';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
-import { ChatDrawer } from '@chat';
-import { AuthDialog, authDialogOpened } from '@src/auth';
-import { useAppDispatch } from '@src/store';
+import { AuthDialogHost } from '@src/auth/AuthDialogHost';
+import { authDialogOpened } from '@src/auth/authDialogSlice';
+import { useAppDispatch } from '@src/store/hooks';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
-import { SportBetSlipDock } from './SportBetSlipDock';
 import { removeStaticShell } from './staticShellMarker';
 import { useDocumentTitle } from './useDocumentTitle';
 import { usePageMeta } from './usePageMeta';
@@ -39,6 +38,17 @@ const SportPageColumn = styled.div`
 
 const SPORT_ROUTE = /^\/game\/sport\//;
 
+/** Holds the bet slip dock's place (sportsbook/betslip/BetSlipDock.tsx: 300px) while it loads: nothing shifts. */
+const DockPlaceholder = styled.div`
+  width: 300px;
+  flex-shrink: 0;
+`;
+
+/** The bet slip comes with the sportsbook, which loads with the sport routes (not in the entry chunk). */
+const SportBetSlipDock = lazy(() => import('@sportsbook').then((m) => ({ default: m.SportBetSlipDock })));
+/** The chat (its floating toggle and drawer) loads after the shell: nothing of it is in the entry chunk. */
+const ChatDrawer = lazy(() => import('@chat').then((m) => ({ default: m.ChatDrawer })));
+
 /**
  * The site layout: header, page, footer (left out where the route says, spec 2.1), the auth dialog. The
  * navigation guard (routes.tsx) has already decided the page may show; the balance refresh of spec 2.4
@@ -60,15 +70,19 @@ export function AppLayout() {
             <SportPageColumn>
               <Outlet />
             </SportPageColumn>
-            <SportBetSlipDock />
+            <Suspense fallback={<DockPlaceholder />}>
+              <SportBetSlipDock />
+            </Suspense>
           </SportColumns>
         ) : (
           <Outlet />
         )}
       </Main>
       {meta.hideFooter ? null : <SiteFooter />}
-      <AuthDialog />
-      <ChatDrawer onLoginRequest={() => dispatch(authDialogOpened('login'))} />
+      <AuthDialogHost />
+      <Suspense fallback={null}>
+        <ChatDrawer onLoginRequest={() => dispatch(authDialogOpened('login'))} />
+      </Suspense>
       {/* spec 2.1: every navigation starts at the top (back and forward restore their position). */}
       <ScrollRestoration />
     </Page>

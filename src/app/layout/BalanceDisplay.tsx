@@ -3,7 +3,7 @@ import { keyframes } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { balanceRefreshRequested, selectBalance } from '@streams';
 import { formatTotalBalance } from '@src/ui';
-import { useAppDispatch, useAppSelector } from '@src/store';
+import { useAppDispatch, useAppSelector } from '@src/store/hooks';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 

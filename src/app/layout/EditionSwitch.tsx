@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@src/store';
+import { useAppDispatch, useAppSelector } from '@src/store/hooks';
 import { EDITIONS, editionChosen, type Edition } from '@src/theme';
 import { selectEdition, selectEditionSwitch } from '../site/siteSlice';
 import { PreferenceSwitch } from './PreferenceSwitch';

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type zhCN from '@src/i18n/locales/zh-CN.json';
-import { useAppSelector } from '@src/store';
+import { useAppSelector } from '@src/store/hooks';
 import { VisuallyHidden } from '@src/ui';
 import { useSiteTitle } from '../useSiteTitle';
 

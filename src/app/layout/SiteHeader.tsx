@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { currentBrand } from '@src/brand';
 import { selectUnreadTotal } from '@src/mine/unread';
 import { selectIsLoggedIn } from '@src/session';
-import { useAppSelector } from '@src/store';
+import { useAppSelector } from '@src/store/hooks';
 import { MAIN_NAV, MEMBER_NAV, visibleNav } from '../navigation';
 import { AccountArea } from './AccountArea';
 import { EditionSwitch } from './EditionSwitch';

@@ -31,9 +31,13 @@ export function catalogueReader(i18n: I18n, ns: string, languages: readonly stri
   };
 }
 
-/** A reader for `ns` that re-renders the caller when the language changes. */
-export function useCatalogue(ns: string): CatalogueReader {
+/**
+ * A reader for `ns` that re-renders the caller when the language changes. `register` adds the namespace's
+ * texts on first use: they load with the pages that show them, not with the shell.
+ */
+export function useCatalogue(ns: string, register?: (i18n: I18n) => void): CatalogueReader {
   const { i18n } = useTranslation();
+  if (register && !i18n.hasResourceBundle('zh-CN', ns)) register(i18n);
   // languages is unset until init; the array is replaced on every language change.
   const { languages, language } = i18n;
   return useMemo(() => catalogueReader(i18n, ns, languages ?? [language]), [i18n, ns, languages, language]);

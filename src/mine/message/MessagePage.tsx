@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Letter, LetterKindFilter } from '@src/contract';
 import { useServices } from '@src/app/ServicesContext';
 import { describeError } from '@src/i18n';
-import { useAppDispatch, useAppSelector } from '@src/store';
+import { useAppDispatch, useAppSelector } from '@src/store/hooks';
 import { Button, toasts, useDialogs } from '@src/ui';
 import { ItemHeading, ItemTag } from '../expandableList';
 import { PagedListView, pagedListTexts } from '../PagedListView';

@@ -16,5 +16,6 @@ export { loadingAutoCloseEpic } from './dialogEpic';
 export { createDialogService, type Dialogs, type DialogService, type LoadingHandle } from './dialogService';
 export { DialogsContext, useDialogs } from './DialogsContext';
 export { GlobalDialogs } from './GlobalDialogs';
+export { GlobalDialogsHost } from './GlobalDialogsHost';
 export { TipsDialog, type TipsDialogProps } from './TipsDialog';
 export { LoadingDialog, type LoadingDialogProps } from './LoadingDialog';

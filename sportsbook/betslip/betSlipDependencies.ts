@@ -1,8 +1,9 @@
 import { EMPTY, defer, map, type Observable } from 'rxjs';
 import type { Api, TicketEvent } from '@src/contract';
 import type { ApiClient } from '@src/api';
-import type { BetSlipDependencies, SlipStorage } from '@sportsbook/betslip';
-import type { OddsType } from '@sportsbook/odds';
+import type { OddsType } from '../odds/oddsType';
+import type { BetSlipDependencies } from './betSlipEpic';
+import type { SlipStorage } from './betSlipStorage';
 
 export interface BetSlipWiring {
   api: ApiClient<Api>;
@@ -24,7 +25,8 @@ export function createBetSlipDependencies({
 }: BetSlipWiring): BetSlipDependencies['betSlip'] {
   return {
     placeBets: (request) => defer(() => api.data('placeBet', request)).pipe(map(({ tickets }) => tickets)),
-    ticketStatus: (ids) => defer(() => api.data('betStatus', { ticket_ids: ids })).pipe(map(({ tickets }) => tickets)),
+    ticketStatus: (ids) =>
+      defer(() => api.data('betStatus', { ticket_ids: ids })).pipe(map(({ tickets }) => tickets)),
     ticketEvents$: ticketEvents$ ?? EMPTY,
     storage,
     newIdempotencyKey,

@@ -1,21 +1,10 @@
 import styled from '@emotion/styled';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '@src/app/layout/usePageMeta';
+import { PageFrame } from '@src/app/pages/PageFrame';
 import { ButtonLink } from '@src/ui';
-import type { GameCategory, TitleKey } from '../guards/routeMeta';
-import { usePageMeta } from '../layout/usePageMeta';
-import { PageFrame } from './PageFrame';
-
-/** The game category pages (spec 1 codes), in the order of the main navigation. */
-export const GAME_CATEGORY_PAGES: readonly { category: GameCategory; path: string; titleKey: TitleKey }[] = [
-  { category: 'TY', path: '/game/sport', titleKey: 'sport' },
-  { category: 'DZ', path: '/game/egame', titleKey: 'egame' },
-  { category: 'ZR', path: '/game/realbet', titleKey: 'live' },
-  { category: 'CP', path: '/game/lottery', titleKey: 'lottery' },
-  { category: 'QP', path: '/game/chess', titleKey: 'chess' },
-  { category: 'DJ', path: '/game/gaming', titleKey: 'esports' },
-  { category: 'BY', path: '/game/fishing', titleKey: 'fishing' },
-];
+import { GAME_CATEGORY_PAGES } from './gameCategories';
 
 const Tabs = styled.ul`
   display: flex;

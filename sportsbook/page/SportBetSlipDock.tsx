@@ -1,14 +1,18 @@
 import { useCallback } from 'react';
-import { BetSlipDock, selectBetSlip } from '@sportsbook/betslip';
-import { MyBetsList, type MyBetsStatus } from '@sportsbook/records';
-import { authDialogOpened } from '@src/auth';
+import { useServices } from '@src/app/ServicesContext';
+import { authDialogOpened } from '@src/auth/authDialogSlice';
 import { selectIsLoggedIn } from '@src/session';
-import { useAppDispatch, useAppSelector } from '@src/store';
-import { useServices } from '../ServicesContext';
+import { useAppDispatch, useAppSelector } from '@src/store/hooks';
+import { BetSlipDock } from '../betslip/BetSlipDock';
+import { selectBetSlip } from '../betslip/betSlipSlice';
+import { MyBetsList, type MyBetsStatus } from '../records/MyBetsList';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** The bet slip dock connected to the store: the slip, the centre wallet and the login dialog for visitors. */
+/**
+ * The bet slip dock connected to the store: the slip, the centre wallet and the login dialog for visitors.
+ * The shell's layout renders it beside every sport page, loaded with the sportsbook.
+ */
 export function SportBetSlipDock() {
   const dispatch = useAppDispatch();
   const slip = useAppSelector(selectBetSlip);
@@ -19,7 +23,8 @@ export function SportBetSlipDock() {
   const ticketStates = slip.entries.map((e) => `${e.bettingData.ticket_id}:${e.bettingData.active}`).join();
   const loadBets = useCallback(
     async (status: MyBetsStatus) =>
-      (await api.data('betRecordList', { status, beginTime: Date.now() - WEEK_MS, pageNum: 1, pageSize: 50 })).list,
+      (await api.data('betRecordList', { status, beginTime: Date.now() - WEEK_MS, pageNum: 1, pageSize: 50 }))
+        .list,
     [api],
   );
   return (

@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '@src/app/layout/usePageMeta';
+import { PageFrame } from '@src/app/pages/PageFrame';
 import { ButtonLink } from '@src/ui';
-import { usePageMeta } from '../layout/usePageMeta';
-import { PageFrame } from './PageFrame';
+import { frameableGameUrl } from './frameableGameUrl';
 
 const Frame = styled.iframe`
   display: block;
@@ -12,17 +13,6 @@ const Frame = styled.iframe`
   border: 0;
   background: #000000;
 `;
-
-/** Only a web address may be framed: a `javascript:` or `data:` url in the query must never run here. */
-export function frameableGameUrl(raw: string | null): string | null {
-  if (!raw) return null;
-  try {
-    const url = new URL(raw);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * spec 2.1 slot game frame (/pg/game full screen, /dz/game in the site layout): the game address arrives as

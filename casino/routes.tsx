@@ -1,0 +1,47 @@
+import type { RouteObject } from 'react-router-dom';
+import type { GameCategory, RouteMeta } from '@src/app/guards/routeMeta';
+import { GAME_CATEGORY_PAGES } from './gameCategories';
+
+/**
+ * The casino's routes (spec 2.1), registered by the shell's route table from this light module: each page
+ * loads with its route, so nothing of the casino is in the entry chunk.
+ */
+export interface CasinoRoutes {
+  /** Full-screen pages, outside the site layout. */
+  standalone: RouteObject[];
+  /** Pages inside the site layout. */
+  inLayout: RouteObject[];
+}
+
+type Lazy = NonNullable<RouteObject['lazy']>;
+
+const categoryPage: Lazy = () =>
+  import('./GameCategoryPage').then((m) => ({ Component: m.GameCategoryPage }));
+const electronicGames: Lazy = () =>
+  import('./GameCategoryPage').then((m) => ({ Component: m.ElectronicGamesPage }));
+const gameFrame: Lazy = () => import('./GameFramePage').then((m) => ({ Component: m.GameFramePage }));
+const launchLoading: Lazy = () =>
+  import('./LaunchLoadingPage').then((m) => ({ Component: m.LaunchLoadingPage }));
+const gameLaunch: Lazy = () =>
+  import('@src/app/pages/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage }));
+
+const page = (path: string, handle: RouteMeta, lazy: Lazy): RouteObject => ({ path, handle, lazy });
+
+/** spec 2.1: slot games and fishing share one screen, with different types. */
+const ELECTRONIC: ReadonlySet<GameCategory> = new Set(['DZ', 'BY']);
+
+export function casinoRoutes(): CasinoRoutes {
+  return {
+    standalone: [
+      page('/loading', { titleKey: 'loading' }, launchLoading),
+      page('/pg/game', { titleKey: 'slotFrame', category: 'DZ' }, gameFrame),
+    ],
+    inLayout: [
+      page('/dz/game', { titleKey: 'slotFrame', category: 'DZ' }, gameFrame),
+      ...GAME_CATEGORY_PAGES.map(({ path, titleKey, category }) =>
+        page(path, { titleKey, category }, ELECTRONIC.has(category) ? electronicGames : categoryPage),
+      ),
+      page('/game/:info', { titleKey: 'gameLaunch', requiresAuth: true }, gameLaunch),
+    ],
+  };
+}
