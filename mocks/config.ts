@@ -7,6 +7,12 @@ import { DEFAULT_TOKEN_TTL_SECONDS } from './auth/tokens';
 import type { Schedule } from './schedule';
 import { DEFAULT_FEEDBACK_REPLY_MS } from './site/feedback';
 
+/**
+ * Loopback only: `npm start` on a laptop must not expose the backend to its network. HOST=0.0.0.0 (or an
+ * interface's address) serves other machines, for example in a container or behind a reverse proxy.
+ */
+export const DEFAULT_HOST = '127.0.0.1';
+
 /** Where `vite build` puts the client. */
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../dist', import.meta.url));
 
@@ -19,7 +25,7 @@ export interface LogStream {
 export interface ServerOptions {
   /** PORT, default 8080; 0 picks a free port. */
   port?: number;
-  /** Default 0.0.0.0; tests use 127.0.0.1. */
+  /** HOST, default 127.0.0.1 (loopback only); 0.0.0.0 listens on every interface. */
   host?: string;
   /** DATA_DIR, default ./.data; ':memory:' for a private in-memory database. */
   dataDir?: string;
@@ -84,7 +90,7 @@ export function resolveServerConfig(
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   return {
     port: options.port ?? parsePort(env.PORT),
-    host: options.host ?? (env.HOST || '0.0.0.0'),
+    host: options.host ?? (env.HOST || DEFAULT_HOST),
     dataDir: options.dataDir ?? (env.DATA_DIR || './.data'),
     captchaMode: options.captchaMode ?? parseCaptchaMode(env.CAPTCHA_MODE),
     clientDir: serveClient ? clientDir : null,
