@@ -113,6 +113,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       logger: app.log,
       devApi: config.devApi,
       matchExists: (gameId) => simulator.match(gameId) !== undefined,
+      trustProxy: config.trustProxy,
     });
     connectScoresToChat(simulator, chat);
     bets = attachBets({

@@ -7,6 +7,13 @@ import type { ChatLimits } from './chatLimits';
 
 let nextConnectionId = 1;
 
+/** What the upgrade request told of the client: spec 7.6's query, and its address (per-address limits). */
+export interface ChatHandshakeInfo {
+  clientType: string;
+  siteId: string;
+  address: string;
+}
+
 /** A frame encoded once, to be written to many sockets. */
 export function encodeFrame(frame: ChatServerFrame): Buffer {
   return Buffer.from(JSON.stringify(frame));
@@ -56,7 +63,7 @@ export class ChatConnection {
     /** The upgraded TCP socket under `ws`, corked while a batch of frames is written. */
     private readonly socket: Duplex,
     private readonly flusher: FrameFlusher,
-    readonly handshake: { clientType: string; siteId: string },
+    readonly handshake: ChatHandshakeInfo,
     private readonly limits: ChatLimits,
     private readonly logger: FastifyBaseLogger,
     now: number,

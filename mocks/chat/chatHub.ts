@@ -16,11 +16,12 @@ import {
   type ChatSendRejection,
   type ChatUser,
 } from '@src/contract';
-import { ChatConnection, FrameFlusher } from './chatConnection';
+import { ChatConnection, FrameFlusher, type ChatHandshakeInfo } from './chatConnection';
 import type { ChatLimits } from './chatLimits';
 import type { ChatRepository } from './chatRepository';
 import type { ChatRooms } from './chatRooms';
 import type { ChatTokens } from './chatTokens';
+import { ChatSendLimits } from './chatSendLimits';
 import { SendRateLimiter } from './sendRateLimiter';
 
 type Frame<Id extends ChatClientFrame['msgId']> = Extract<ChatClientFrame, { msgId: Id }>;
@@ -30,7 +31,9 @@ const NOT_MUTED: ChatMute = { muted: false, until: null, reason: '' };
 /** The connections and the protocol: what each client frame does (contract chat.ts). */
 export class ChatHub {
   readonly connections = new Set<ChatConnection>();
-  private readonly sendLimiter: SendRateLimiter;
+  private readonly sendLimits: ChatSendLimits;
+  /** Guest logins per connection: each may mint a new identity. */
+  private readonly guestLogins: SendRateLimiter;
   private readonly flusher = new FrameFlusher();
 
   constructor(
@@ -41,10 +44,11 @@ export class ChatHub {
     readonly now: () => number,
     private readonly logger: FastifyBaseLogger,
   ) {
-    this.sendLimiter = new SendRateLimiter(limits.sendsPerWindow, limits.sendWindowMs);
+    this.sendLimits = new ChatSendLimits(limits);
+    this.guestLogins = new SendRateLimiter(limits.guestLoginsPerWindow, limits.guestLoginWindowMs);
   }
 
-  accept(ws: WebSocket, socket: Duplex, handshake: { clientType: string; siteId: string }): ChatConnection {
+  accept(ws: WebSocket, socket: Duplex, handshake: ChatHandshakeInfo): ChatConnection {
     const connection = new ChatConnection(
       ws,
       socket,
@@ -59,6 +63,8 @@ export class ChatHub {
     ws.on('close', () => {
       this.connections.delete(connection);
       this.rooms.leave(connection);
+      this.sendLimits.connectionClosed(connection.id);
+      this.guestLogins.forget(String(connection.id));
     });
     ws.on('error', (error) =>
       this.logger.warn({ err: error, connection: connection.id }, 'chat socket error'),
@@ -84,7 +90,8 @@ export class ChatHub {
     for (const connection of this.connections) {
       if (now - connection.lastSeenAt > this.limits.idleTimeoutMs) connection.ws.terminate();
     }
-    this.sendLimiter.prune(now);
+    this.sendLimits.prune(now);
+    this.guestLogins.prune(now);
   }
 
   private receive(connection: ChatConnection, data: RawData, isBinary: boolean): void {
@@ -137,6 +144,10 @@ export class ChatHub {
     connection: ChatConnection,
     frame: Frame<typeof ChatMsgId.GuestLogin>,
   ): Promise<void> {
+    if (!this.guestLogins.tryAcquire(String(connection.id), this.now())) {
+      this.notice(connection, 'tooFrequent', ChatText.tooFrequent);
+      return;
+    }
     const presented = frame.msgData?.token;
     const known = presented ? await this.tokens.verifyGuest(presented) : null;
     const user = known ?? newGuest();
@@ -196,7 +207,8 @@ export class ChatHub {
     const refusal = this.refusal(user, room.stored, msg);
     if (refusal) return reject(refusal.reason, refusal.text);
     const now = this.now();
-    if (!this.sendLimiter.tryAcquire(user.userId, now)) return reject('rateLimited', ChatText.rateLimited);
+    const sender = { userId: user.userId, connectionId: connection.id, address: connection.handshake.address };
+    if (!this.sendLimits.tryAcquire(sender, now)) return reject('rateLimited', ChatText.rateLimited);
 
     const { message } = this.repository.insertMessage({
       rid,
