@@ -114,6 +114,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       devApi: config.devApi,
       matchExists: (gameId) => simulator.match(gameId) !== undefined,
       trustProxy: config.trustProxy,
+      sessions: backend.services.tokens,
     });
     connectScoresToChat(simulator, chat);
     bets = attachBets({
@@ -122,6 +123,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       ledger: backend.services.ledger,
       simulator,
       io,
+      sessions: backend.services.tokens,
       devApi: config.devApi,
       delayMs: config.betHoldMs,
     });

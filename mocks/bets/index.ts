@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Server as SocketIoServer } from 'socket.io';
 import type { TicketEvent } from '@src/contract';
 import { registerBetRoutes } from '../http/routes/bets';
+import type { MemberSessions } from '../auth/tokens';
 import type { Ledger } from '../ledger';
 import type { Simulator } from '../sim';
 import type { Schedule } from '../schedule';
@@ -22,8 +23,9 @@ export interface BetsDeps {
   simulator?: Simulator;
   /** Instead of the simulator's prices (tests). */
   markets?: MarketSource;
-  /** Ticket pushes over the feed socket; without it, no pushes. */
+  /** Ticket pushes over the feed socket, with the login sessions they belong to; without them, no pushes. */
   io?: SocketIoServer;
+  sessions?: MemberSessions;
   devApi?: boolean;
   clock?: () => number;
   schedule?: Schedule;
@@ -43,7 +45,8 @@ export interface BetsHandle {
 export function attachBets(deps: BetsDeps): BetsHandle {
   const markets = deps.markets ?? (deps.simulator ? simulatorMarkets(deps.simulator) : undefined);
   if (!markets) throw new Error('attachBets needs a simulator or a market source');
-  const push = deps.io ? attachTicketPush(deps.io, (token) => deps.app.authenticate(token)) : undefined;
+  if (deps.io && !deps.sessions) throw new Error('ticket pushes need the login sessions (sessions)');
+  const push = deps.io && deps.sessions ? attachTicketPush(deps.io, deps.sessions) : undefined;
   const bets = new BetService({
     db: deps.db,
     ledger: deps.ledger,
@@ -70,6 +73,7 @@ export function attachBets(deps: BetsDeps): BetsHandle {
     bets,
     close() {
       stopListening?.();
+      push?.close();
       bets.close();
     },
   };

@@ -47,6 +47,8 @@ export class FrameFlusher {
 export class ChatConnection {
   readonly id = nextConnectionId++;
   user: ChatUser | null = null;
+  /** The site login session a member logged in under (from their chat token); null for guests. */
+  sessionId: string | null = null;
   /** The joined room; one at a time. */
   rid: string | null = null;
   lastSeenAt: number;

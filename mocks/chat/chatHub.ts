@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import {
+  CHAT_CLOSE_SESSION_ENDED,
   CHAT_HISTORY_PAGE_SIZE,
   ChatMsgId,
   ChatText,
@@ -16,6 +17,7 @@ import {
   type ChatSendRejection,
   type ChatUser,
 } from '@src/contract';
+import type { MemberSessions, SessionEnd } from '../auth/tokens';
 import { ChatConnection, FrameFlusher, type ChatHandshakeInfo } from './chatConnection';
 import type { ChatLimits } from './chatLimits';
 import type { ChatRepository } from './chatRepository';
@@ -43,6 +45,8 @@ export class ChatHub {
     readonly limits: ChatLimits,
     readonly now: () => number,
     private readonly logger: FastifyBaseLogger,
+    /** The site's login sessions: a member token counts only while the session it came from is open. */
+    private readonly sessions?: Pick<MemberSessions, 'isActive'>,
   ) {
     this.sendLimits = new ChatSendLimits(limits);
     this.guestLogins = new SendRateLimiter(limits.guestLoginsPerWindow, limits.guestLoginWindowMs);
@@ -70,6 +74,15 @@ export class ChatHub {
       this.logger.warn({ err: error, connection: connection.id }, 'chat socket error'),
     );
     return connection;
+  }
+
+  /** Closes the connections of members logged in under sessions that ended (logout, a password change). */
+  endSessions(end: SessionEnd): void {
+    for (const connection of this.connectionsOf(String(end.memberId))) {
+      if (connection.user?.guest || (end.sessionId !== null && connection.sessionId !== end.sessionId)) continue;
+      this.logger.info({ connection: connection.id }, 'chat session ended with the site login');
+      connection.ws.close(CHAT_CLOSE_SESSION_ENDED, 'session ended');
+    }
   }
 
   /** Every live connection of a member or guest. */
@@ -131,13 +144,20 @@ export class ChatHub {
   }
 
   private async login(connection: ChatConnection, frame: Frame<typeof ChatMsgId.Login>): Promise<void> {
-    const user = await this.tokens.verifyMember(frame.msgData.token);
-    if (!user) {
+    const login = await this.tokens.verifyMember(frame.msgData.token);
+    if (!login || !this.sessionOpen(login.user, login.sessionId)) {
       this.notice(connection, 'loginFailed', ChatText.loginFailed);
       return;
     }
-    connection.user = user;
-    connection.send({ msgId: ChatMsgId.Login, msgData: { body: user } });
+    connection.user = login.user;
+    connection.sessionId = login.sessionId;
+    connection.send({ msgId: ChatMsgId.Login, msgData: { body: login.user } });
+  }
+
+  /** Whether the site login a member token came from is still open (a token naming none cannot be checked). */
+  private sessionOpen(user: ChatUser, sessionId: string | null): boolean {
+    if (!this.sessions) return true;
+    return sessionId !== null && this.sessions.isActive(Number(user.userId), sessionId);
   }
 
   private async guestLogin(
@@ -153,6 +173,7 @@ export class ChatHub {
     const user = known ?? newGuest();
     const token = await this.tokens.issueGuest(user);
     connection.user = user;
+    connection.sessionId = null;
     connection.send({ msgId: ChatMsgId.GuestLogin, msgData: { body: { ...user, token } } });
   }
 

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
 import { ChatHandshake, type ChatScore } from '@src/contract';
 import { registerChatAdminRoutes } from './chatAdminRoutes';
+import type { MemberSessions } from '../auth/tokens';
 import { clientAddress } from '../http/clientAddress';
 import type { ChatHandshakeInfo } from './chatConnection';
 import { ChatHub } from './chatHub';
@@ -46,6 +47,12 @@ export interface ChatDeps {
    * so one recording holds both. Default: env CHAT_RECORD (a path) when set; off otherwise.
    */
   record?: string | ChatRecordSink;
+  /**
+   * The site's login sessions: member/jwt tokens name the session they were asked under and stop logging in when it
+   * ends, and a member's connections close when their session ends (logout, password change). Without it (the
+   * chat's own test server) member tokens are not tied to a session.
+   */
+  sessions?: MemberSessions;
   /** TRUST_PROXY: the client address of a connection is the one X-Forwarded-For names (per-address limits). */
   trustProxy?: boolean;
   /** CHAT_RECORD, CHAT_SENDERS_PER_ADDRESS; default process.env. */
@@ -73,6 +80,7 @@ export function attachChat({
   limits: overrides,
   now = Date.now,
   record,
+  sessions,
   trustProxy = false,
   env = process.env,
 }: ChatDeps): ChatService {
@@ -93,10 +101,11 @@ export function attachChat({
     matchExists ?? (() => true),
     sink ? chatBroadcastRecorder(sink) : undefined,
   );
-  const hub = new ChatHub(rooms, repository, tokens, limits, now, logger);
+  const hub = new ChatHub(rooms, repository, tokens, limits, now, logger, sessions);
   const admin = createChatAdmin(hub);
+  const stopHearingSessionEnds = sessions?.onEnded((end) => hub.endSessions(end));
 
-  registerMemberJwtRoute(app, tokens, memberVipLevelReader(db));
+  registerMemberJwtRoute(app, tokens, memberVipLevelReader(db), sessions);
   if (devApi) registerChatAdminRoutes(app, admin, now);
 
   const wss = new WebSocketServer({
@@ -119,6 +128,7 @@ export function attachChat({
     close: () =>
       new Promise<void>((resolve) => {
         clearInterval(sweep);
+        stopHearingSessionEnds?.();
         for (const connection of hub.connections) connection.ws.terminate();
         wss.close(() => resolve());
       }).then(() => ownRecorder?.close()),
