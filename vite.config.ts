@@ -23,5 +23,6 @@ export default defineConfig({
       '/ws/chat': { target: backend.replace('http', 'ws'), ws: true },
     },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 900 },
+  // No source maps: they would publish the whole source next to the app (issue 13 item 7).
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 900 },
 });

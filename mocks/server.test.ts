@@ -23,6 +23,7 @@ describe('the reference backend on one port', () => {
     mkdirSync(join(clientDir, 'assets'));
     writeFileSync(join(clientDir, 'index.html'), INDEX_HTML);
     writeFileSync(join(clientDir, 'assets', 'index-3f9a1c.js'), 'console.log("app")');
+    writeFileSync(join(clientDir, 'assets', 'index-3f9a1c.js.map'), '{"version":3,"sources":["src/main.tsx"]}');
     writeFileSync(join(clientDir, 'favicon.ico'), 'icon');
     server = await startServer({
       port: 0,
@@ -107,6 +108,12 @@ describe('the reference backend on one port', () => {
       expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect(await response.text()).toBe('console.log("app")');
       expect((await get('/favicon.ico')).headers.get('cache-control')).toBe('public, max-age=3600');
+    });
+
+    it('never serves a source map, even one a build left in the folder (issue 13 item 7)', async () => {
+      const response = await get('/assets/index-3f9a1c.js.map');
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('sources');
     });
 
     it('answers client routes with index.html (history fallback)', async () => {

@@ -15,6 +15,8 @@ export function registerStaticClient(app: FastifyInstance, clientDir: string): (
     prefix: '/',
     wildcard: true,
     cacheControl: false,
+    // issue 13 item 7: the build makes no source maps; should one be there anyway, it is not served.
+    allowedPath: (pathName) => !pathName.endsWith('.map'),
     setHeaders(res, filePath) {
       const file = relative(clientDir, filePath);
       if (file === 'index.html') res.setHeader('cache-control', 'no-cache');
