@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { io as connectSocketIo, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { Code, FEED_NAMESPACE, Header, type FeedHeartbeat } from '@src/contract';
+import { Code, FEED_NAMESPACE, Header, type FeedHeartbeat, type SubscribeAck } from '@src/contract';
 import { startServer, type RunningServer } from './index';
 
 const INDEX_HTML = '<!doctype html><html lang="zh-CN"><body><div id="root">极光体育</div></body></html>';
@@ -75,6 +75,24 @@ describe('the reference backend on one port', () => {
     sockets.push(socket);
     await once(socket, 'connect');
     expect(socket.io.engine.transport.name).toBe('websocket');
+  });
+
+  it('sends feed snapshots compressed: a list snapshot costs a fraction of its JSON on the wire (issue 13 item 6)', async () => {
+    const socket = connectSocketIo(`${server.url}${FEED_NAMESPACE}`, {
+      reconnection: false,
+      forceNew: true,
+      transports: ['websocket'],
+    });
+    sockets.push(socket);
+    await once(socket, 'connect');
+    const ws = (socket.io.engine.transport as unknown as { ws: { extensions: string; _socket: { bytesRead: number } } }).ws;
+    expect(ws.extensions).toContain('permessage-deflate');
+    const before = ws._socket.bytesRead;
+    const ack = (await socket.emitWithAck('subscribe', { channel: 'FT:FT' })) as SubscribeAck;
+    const onTheWire = ws._socket.bytesRead - before;
+    const json = Buffer.byteLength(JSON.stringify(ack));
+    expect(json).toBeGreaterThan(50_000);
+    expect(onTheWire).toBeLessThan(json / 4);
   });
 
   it('accepts a chat websocket at /ws/chat with its handshake query', async () => {

@@ -7,7 +7,7 @@ import { attachChat, type ChatService } from './chat/index';
 import { resolveServerConfig, type ServerConfig, type ServerOptions } from './config';
 import { openDatabase } from './db/database';
 import { seedDemoData } from './db/seed';
-import { attachFeed, type FeedService } from './feed/index';
+import { FEED_PER_MESSAGE_DEFLATE, attachFeed, type FeedService } from './feed/index';
 import { connectScoresToChat } from './scoresToChat';
 import { buildHttpApp } from './http/app';
 import { createServices, type Services } from './services';
@@ -90,6 +90,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS },
     // Leaves /ws/chat and other upgrade paths to our own upgrade listener.
     destroyUpgrade: false,
+    // Snapshots go compressed (the feed is all socket.io carries here).
+    perMessageDeflate: FEED_PER_MESSAGE_DEFLATE,
   });
   let feed: FeedService | undefined;
   let chat: ChatService | undefined;
@@ -105,7 +107,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
 
   try {
-    feed = attachFeed({ io, db, logger: app.log });
+    feed = attachFeed({ io, db, logger: app.log, trustProxy: config.trustProxy });
     const simulator = feed.simulator;
     chat = attachChat({
       app,

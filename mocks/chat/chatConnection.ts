@@ -2,7 +2,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { WebSocket } from 'ws';
 import type { ChatServerFrame, ChatUser } from '@src/contract';
-import { FrameBucket } from './frameBucket';
+import { TokenBucket } from '../limits/tokenBucket';
 import type { ChatLimits } from './chatLimits';
 
 let nextConnectionId = 1;
@@ -54,7 +54,7 @@ export class ChatConnection {
   lastSeenAt: number;
   /** When the last "too frequent" notice went out, so a flood is not answered with a flood. */
   lastFloodNoticeAt = Number.NEGATIVE_INFINITY;
-  readonly frames: FrameBucket;
+  readonly frames: TokenBucket;
   // Frames are handled one after another, so a login that is still verifying its token is done before
   // the join the client sent right after it.
   private chain: Promise<void> = Promise.resolve();
@@ -71,7 +71,7 @@ export class ChatConnection {
     now: number,
   ) {
     this.lastSeenAt = now;
-    this.frames = new FrameBucket(limits.framesPerSecond, limits.frameBurst, now);
+    this.frames = new TokenBucket(limits.framesPerSecond, limits.frameBurst, now);
   }
 
   send(frame: ChatServerFrame): void {
