@@ -25,6 +25,17 @@ describe('server configuration', () => {
     expect(resolveServerConfig({ host: '::1' }, { HOST: '0.0.0.0' }).host).toBe('::1');
   });
 
+  it('reads the origins the site may frame (CSP_FRAME_SRC) and refuses anything that is not an origin', () => {
+    expect(resolveServerConfig({}, {}).cspFrameSources).toEqual([]);
+    expect(
+      resolveServerConfig({}, { CSP_FRAME_SRC: 'https://games.example.com, https://*.provider.example:8443' })
+        .cspFrameSources,
+    ).toEqual(['https://games.example.com', 'https://*.provider.example:8443']);
+    for (const value of ["'unsafe-inline'", 'https://a.example; script-src *', '*', 'javascript:x', 'data:']) {
+      expect(() => resolveServerConfig({}, { CSP_FRAME_SRC: value }), value).toThrow(/CSP_FRAME_SRC/);
+    }
+  });
+
   it('turns captchas off only when CAPTCHA_MODE=off is asked for, and refuses anything unexpected', () => {
     expect(resolveServerConfig({}, { CAPTCHA_MODE: 'off' }).captchaMode).toBe('off');
     expect(resolveServerConfig({}, { CAPTCHA_MODE: '' }).captchaMode).toBe('on');

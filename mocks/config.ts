@@ -55,6 +55,11 @@ export interface ServerOptions {
   tokenTtlSeconds?: number;
   /** TRUST_PROXY=1: take the client IP from X-Forwarded-For (behind a reverse proxy). */
   trustProxy?: boolean;
+  /**
+   * CSP_FRAME_SRC: origins the site may frame besides itself, for example the game providers' (`https://games.example`,
+   * `https://*.provider.example`), separated by spaces or commas. Default: none.
+   */
+  cspFrameSources?: string[];
 }
 
 export interface ServerConfig {
@@ -74,6 +79,7 @@ export interface ServerConfig {
   tokenSecret: string | undefined;
   tokenTtlSeconds: number;
   trustProxy: boolean;
+  cspFrameSources: string[];
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -104,7 +110,20 @@ export function resolveServerConfig(
     tokenSecret: options.tokenSecret ?? (env.TOKEN_SECRET || undefined),
     tokenTtlSeconds: options.tokenTtlSeconds ?? parseTtl(env.TOKEN_TTL),
     trustProxy: options.trustProxy ?? env.TRUST_PROXY === '1',
+    cspFrameSources: parseFrameSources(options.cspFrameSources ?? (env.CSP_FRAME_SRC ?? '').split(/[\s,]+/)),
   };
+}
+
+/** An origin, or every subdomain of one (`https://*.example.com`): nothing that could end the directive. */
+const FRAME_SOURCE = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
+
+function parseFrameSources(values: readonly string[]): string[] {
+  const sources = values.filter((value) => value !== '');
+  for (const source of sources) {
+    if (!FRAME_SOURCE.test(source))
+      throw new Error(`CSP_FRAME_SRC must list origins such as https://games.example.com, got ${source}`);
+  }
+  return sources;
 }
 
 function parsePort(value: string | undefined): number {

@@ -61,6 +61,7 @@ export async function createApp(options: ServerOptions = {}): Promise<BackendApp
       devApi: config.devApi,
       clientDir: config.clientDir,
       trustProxy: config.trustProxy,
+      frameSources: config.cspFrameSources,
     });
     app.addHook('onClose', (_instance, done) => {
       services.feedback.close();

@@ -1,9 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { LogStream } from '../config';
 import type { Services } from '../services';
+import { registerCspReports } from './cspReports';
 import { answerClientError, answerFrameworkError, installEnvelope } from './envelope';
 import { requestIdOf } from './requestId';
 import { registerRoutes } from './routes/index';
+import { registerSecurityHeaders } from './securityHeaders';
 import { registerStaticClient } from './staticClient';
 
 export interface HttpAppOptions {
@@ -14,6 +16,8 @@ export interface HttpAppOptions {
   /** The built client to serve, or null. */
   clientDir: string | null;
   trustProxy: boolean;
+  /** Origins the site may frame besides itself (CSP frame-src): the casino's game providers. */
+  frameSources: readonly string[];
 }
 
 /** Contract calls are a few hundred bytes; anything near this is not one of ours. */
@@ -39,7 +43,9 @@ export function buildHttpApp(options: HttpAppOptions): FastifyInstance {
     clientErrorHandler: answerClientError,
   });
 
+  registerSecurityHeaders(app, { frameSources: options.frameSources });
   installJsonBodyParser(app);
+  registerCspReports(app);
   const serveClientIndex = options.clientDir ? registerStaticClient(app, options.clientDir) : undefined;
   installEnvelope(app, { serveClientIndex });
 

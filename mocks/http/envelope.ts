@@ -14,7 +14,7 @@ export function envelope<T>(code: number, message: string, data: T): Envelope<T>
 
 export interface EnvelopeOptions {
   /** Answers a client route with index.html (history fallback); absent when the client is not served. */
-  serveClientIndex?: (reply: FastifyReply) => FastifyReply;
+  serveClientIndex?: (reply: FastifyReply) => Promise<FastifyReply>;
 }
 
 /**
