@@ -96,6 +96,13 @@ describe('security headers on the HTML and the API (issue 13 item 4)', () => {
     }
   });
 
+  it('puts them on answers to malformed URLs too, given before any hook runs', async () => {
+    const response = await page('/%E0%A4%A');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'self'");
+  });
+
   it('sends HSTS only over TLS: never on plain HTTP, and behind TRUST_PROXY when the proxy says https', async () => {
     expect((await page('/')).headers['strict-transport-security']).toBeUndefined();
     expect((await page('/', { 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toBeUndefined();

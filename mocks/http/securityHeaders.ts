@@ -12,6 +12,17 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 const nonces = new WeakMap<IncomingMessage, string>();
 
 /**
+ * For answers given before the hooks run (malformed URLs, Fastify's frameworkErrors): they are JSON envelopes, so
+ * the policy can refuse everything.
+ */
+export const ERROR_ANSWER_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'self'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'SAMEORIGIN',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+} as const;
+
+/**
  * The request's CSP nonce: one random value per response, in the policy's style-src and written into index.html
  * (clientIndex.ts) for the styles the app inserts at run time (Emotion, the toasts, the dialogs' scroll lock).
  */
