@@ -21,12 +21,12 @@ export const DEFAULT_FEED_LIMITS: FeedLimits = {
   // A page holds a handful of channels; a dead link re-subscribes every one at once, up to the 200 a socket may hold.
   subscribeBurst: 200,
   subscribesPerSecond: 20,
-  // Every list channel and counts (51, what the recording tool holds) at once, then one a second.
-  snapshotBurst: 60,
+  // A page wants a few channels (a list or two, counts, the match opened); a dead link resyncs them all at once.
+  snapshotBurst: 20,
   snapshotsPerSecond: 1,
   // Several people behind one address (an office, a carrier's shared address) opening pages at the same moment.
-  addressSnapshotBurst: 300,
-  addressSnapshotsPerSecond: 10,
+  addressSnapshotBurst: 100,
+  addressSnapshotsPerSecond: 5,
 };
 
 interface SocketBudget {
