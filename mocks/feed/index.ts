@@ -122,6 +122,7 @@ export function attachFeed(deps: FeedDeps): FeedService {
   );
 
   const onConnection = (socket: Socket): void => {
+    limits.connected(socket);
     socket.on('subscribe', (request: unknown, ack: unknown) => {
       if (typeof ack !== 'function') return;
       const reply = ack as (answer: SubscribeAck | SubscribeHeld | SubscribeError) => void;

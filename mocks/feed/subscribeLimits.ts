@@ -46,6 +46,11 @@ export class SubscribeLimits {
     private readonly addressOf: (socket: Socket) => string,
   ) {}
 
+  /** A socket connected: its budget starts full, and its client address is read now, while its request is fresh. */
+  connected(socket: Socket): void {
+    this.budget(socket);
+  }
+
   /** Counts one subscribe request: null when it may be answered, else how long (ms) until one could be. */
   takeSubscribe(socket: Socket): number | null {
     const { subscribes } = this.budget(socket);
