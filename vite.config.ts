@@ -5,6 +5,8 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { aliases } from './aliases';
 import { landingRoutePreload } from './scripts/vite/landingRoutePreload';
 import { staticShell } from './scripts/vite/staticShell';
+import { cspSafeDependencies } from './scripts/vite/cspSafeDependencies';
+import { CSP_NONCE_PLACEHOLDER } from './src/contract/headers';
 
 const brand = process.env.BRAND ?? 'aurora';
 const backend = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
@@ -12,6 +14,7 @@ const backend = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
 export default defineConfig({
   plugins: [
     react({ jsxImportSource: '@emotion/react' }),
+    cspSafeDependencies(),
     staticShell(brand),
     landingRoutePreload('src/home/index.ts'),
     // Brotli and gzip beside every text asset, at their highest levels: compressed once at build time, served as
@@ -30,6 +33,8 @@ export default defineConfig({
   define: {
     __BRAND__: JSON.stringify(brand),
   },
+  // The server puts each response's CSP nonce where this placeholder is (mocks/http/clientIndex.ts).
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   server: {
     port: Number(process.env.DEV_PORT ?? 5173),
     proxy: {
@@ -43,5 +48,6 @@ export default defineConfig({
       '/ws/chat': { target: backend.replace('http', 'ws'), ws: true },
     },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 900 },
+  // No source maps: they would publish the whole source next to the app (issue 13 item 7).
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 900 },
 });

@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { resolveServerConfig } from './config';
 
 describe('server configuration', () => {
-  it('defaults to port 8080 on all interfaces, ./.data, captchas on, dev API off, 10000.00 demo balance', () => {
+  it('defaults to port 8080 on the loopback interface only, ./.data, captchas on, dev API off, 10000.00 demo balance', () => {
     const config = resolveServerConfig({}, {});
     expect(config).toMatchObject({
       port: 8080,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       dataDir: './.data',
       captchaMode: 'on',
       devApi: false,
@@ -17,6 +17,23 @@ describe('server configuration', () => {
       demoBalanceFen: 1_000_000n,
       tokenTtlSeconds: 7 * 24 * 3600,
     });
+  });
+
+  it('listens on every interface only when HOST asks for it', () => {
+    expect(resolveServerConfig({}, { HOST: '' }).host).toBe('127.0.0.1');
+    expect(resolveServerConfig({}, { HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(resolveServerConfig({ host: '::1' }, { HOST: '0.0.0.0' }).host).toBe('::1');
+  });
+
+  it('reads the origins the site may frame (CSP_FRAME_SRC) and refuses anything that is not an origin', () => {
+    expect(resolveServerConfig({}, {}).cspFrameSources).toEqual([]);
+    expect(
+      resolveServerConfig({}, { CSP_FRAME_SRC: 'https://games.example.com, https://*.provider.example:8443' })
+        .cspFrameSources,
+    ).toEqual(['https://games.example.com', 'https://*.provider.example:8443']);
+    for (const value of ["'unsafe-inline'", 'https://a.example; script-src *', '*', 'javascript:x', 'data:']) {
+      expect(() => resolveServerConfig({}, { CSP_FRAME_SRC: value }), value).toThrow(/CSP_FRAME_SRC/);
+    }
   });
 
   it('turns captchas off only when CAPTCHA_MODE=off is asked for, and refuses anything unexpected', () => {

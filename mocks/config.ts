@@ -9,6 +9,12 @@ import { DEFAULT_TOKEN_TTL_SECONDS } from './auth/tokens';
 import type { Schedule } from './schedule';
 import { DEFAULT_FEEDBACK_REPLY_MS } from './site/feedback';
 
+/**
+ * Loopback only: `npm start` on a laptop must not expose the backend to its network. HOST=0.0.0.0 (or an
+ * interface's address) serves other machines, for example in a container or behind a reverse proxy.
+ */
+export const DEFAULT_HOST = '127.0.0.1';
+
 /** Where `vite build` puts the client. */
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../dist', import.meta.url));
 
@@ -21,7 +27,7 @@ export interface LogStream {
 export interface ServerOptions {
   /** PORT, default 8080; 0 picks a free port. */
   port?: number;
-  /** Default 0.0.0.0; tests use 127.0.0.1. */
+  /** HOST, default 127.0.0.1 (loopback only); 0.0.0.0 listens on every interface. */
   host?: string;
   /** DATA_DIR, default ./.data; ':memory:' for a private in-memory database. */
   dataDir?: string;
@@ -58,6 +64,11 @@ export interface ServerOptions {
   trustProxy?: TrustProxy | true;
   /** LOGIN_FAILURES_PER_ADDRESS: failed logins from one client address within 15 minutes, over all names (20). */
   loginFailuresPerAddress?: number;
+  /**
+   * CSP_FRAME_SRC: origins the site may frame besides itself, for example the game providers' (`https://games.example`,
+   * `https://*.provider.example`), separated by spaces or commas. Default: none.
+   */
+  cspFrameSources?: string[];
 }
 
 /** Fastify's trustProxy: off, a number of proxy hops, or the proxies' addresses and CIDR ranges. */
@@ -81,6 +92,7 @@ export interface ServerConfig {
   tokenTtlSeconds: number;
   trustProxy: TrustProxy;
   loginFailuresPerAddress: number;
+  cspFrameSources: string[];
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -97,7 +109,7 @@ export function resolveServerConfig(
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   return {
     port: options.port ?? parsePort(env.PORT),
-    host: options.host ?? (env.HOST || '0.0.0.0'),
+    host: options.host ?? (env.HOST || DEFAULT_HOST),
     dataDir: options.dataDir ?? (env.DATA_DIR || './.data'),
     captchaMode: options.captchaMode ?? parseCaptchaMode(env.CAPTCHA_MODE),
     clientDir: serveClient ? clientDir : null,
@@ -113,7 +125,20 @@ export function resolveServerConfig(
     trustProxy: options.trustProxy === true ? 1 : (options.trustProxy ?? parseTrustProxy(env.TRUST_PROXY)),
     loginFailuresPerAddress:
       options.loginFailuresPerAddress ?? parseAddressFailures(env.LOGIN_FAILURES_PER_ADDRESS),
+    cspFrameSources: parseFrameSources(options.cspFrameSources ?? (env.CSP_FRAME_SRC ?? '').split(/[\s,]+/)),
   };
+}
+
+/** An origin, or every subdomain of one (`https://*.example.com`): nothing that could end the directive. */
+const FRAME_SOURCE = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
+
+function parseFrameSources(values: readonly string[]): string[] {
+  const sources = values.filter((value) => value !== '');
+  for (const source of sources) {
+    if (!FRAME_SOURCE.test(source))
+      throw new Error(`CSP_FRAME_SRC must list origins such as https://games.example.com, got ${source}`);
+  }
+  return sources;
 }
 
 function parsePort(value: string | undefined): number {

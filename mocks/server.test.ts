@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { io as connectSocketIo, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { Code, FEED_NAMESPACE, Header, type FeedHeartbeat } from '@src/contract';
+import { Code, FEED_NAMESPACE, Header, type FeedHeartbeat, type SubscribeAck } from '@src/contract';
 import { startServer, type RunningServer } from './index';
 
 const INDEX_HTML = '<!doctype html><html lang="zh-CN"><body><div id="root">极光体育</div></body></html>';
@@ -23,6 +23,7 @@ describe('the reference backend on one port', () => {
     mkdirSync(join(clientDir, 'assets'));
     writeFileSync(join(clientDir, 'index.html'), INDEX_HTML);
     writeFileSync(join(clientDir, 'assets', 'index-3f9a1c.js'), 'console.log("app")');
+    writeFileSync(join(clientDir, 'assets', 'index-3f9a1c.js.map'), '{"version":3,"sources":["src/main.tsx"]}');
     writeFileSync(join(clientDir, 'favicon.ico'), 'icon');
     server = await startServer({
       port: 0,
@@ -76,6 +77,24 @@ describe('the reference backend on one port', () => {
     expect(socket.io.engine.transport.name).toBe('websocket');
   });
 
+  it('sends feed snapshots compressed: a list snapshot costs a fraction of its JSON on the wire (issue 13 item 6)', async () => {
+    const socket = connectSocketIo(`${server.url}${FEED_NAMESPACE}`, {
+      reconnection: false,
+      forceNew: true,
+      transports: ['websocket'],
+    });
+    sockets.push(socket);
+    await once(socket, 'connect');
+    const ws = (socket.io.engine.transport as unknown as { ws: { extensions: string; _socket: { bytesRead: number } } }).ws;
+    expect(ws.extensions).toContain('permessage-deflate');
+    const before = ws._socket.bytesRead;
+    const ack = (await socket.emitWithAck('subscribe', { channel: 'FT:FT' })) as SubscribeAck;
+    const onTheWire = ws._socket.bytesRead - before;
+    const json = Buffer.byteLength(JSON.stringify(ack));
+    expect(json).toBeGreaterThan(50_000);
+    expect(onTheWire).toBeLessThan(json / 4);
+  });
+
   it('accepts a chat websocket at /ws/chat with its handshake query', async () => {
     const chat = new WebSocket(wsUrl('/ws/chat?clientType=web&siteId=1'));
     await once(chat, 'open');
@@ -107,6 +126,12 @@ describe('the reference backend on one port', () => {
       expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect(await response.text()).toBe('console.log("app")');
       expect((await get('/favicon.ico')).headers.get('cache-control')).toBe('public, max-age=3600');
+    });
+
+    it('never serves a source map, even one a build left in the folder (issue 13 item 7)', async () => {
+      const response = await get('/assets/index-3f9a1c.js.map');
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('sources');
     });
 
     it('answers client routes with index.html (history fallback)', async () => {

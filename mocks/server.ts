@@ -7,7 +7,7 @@ import { attachChat, type ChatService } from './chat/index';
 import { resolveServerConfig, type ServerConfig, type ServerOptions } from './config';
 import { openDatabase } from './db/database';
 import { seedDemoData } from './db/seed';
-import { attachFeed, type FeedService } from './feed/index';
+import { FEED_PER_MESSAGE_DEFLATE, attachFeed, type FeedService } from './feed/index';
 import { connectScoresToChat } from './scoresToChat';
 import { buildHttpApp } from './http/app';
 import { registerRoutes } from './http/routes/index';
@@ -72,6 +72,7 @@ export async function createApp(options: ServerOptions = {}, sportsbook?: Sports
       logStream: config.logStream,
       clientDir: config.clientDir,
       trustProxy: config.trustProxy,
+      frameSources: config.cspFrameSources,
     });
     const bets = sportsbook
       ? new BetService({
@@ -122,6 +123,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS },
     // Leaves /ws/chat and other upgrade paths to our own upgrade listener.
     destroyUpgrade: false,
+    // Snapshots go compressed (the feed is all socket.io carries here).
+    perMessageDeflate: FEED_PER_MESSAGE_DEFLATE,
   });
   let feed: FeedService | undefined;
   let chat: ChatService | undefined;
@@ -137,16 +140,18 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
 
   try {
-    feed = attachFeed({ io, db, logger: app.log, simulator, drive: true });
+    feed = attachFeed({ io, db, logger: app.log, simulator, drive: true, trustProxy: config.trustProxy });
     chat = attachChat({
       app,
       db,
       logger: app.log,
       devApi: config.devApi,
       matchExists: (gameId) => simulator.match(gameId) !== undefined,
+      trustProxy: config.trustProxy,
+      sessions: backend.services.tokens,
     });
     connectScoresToChat(simulator, chat);
-    stopBets = runBets(bets, { simulator, io, authenticate: (token) => app.authenticate(token), logger: app.log });
+    stopBets = runBets(bets, { simulator, io, sessions: backend.services.tokens, logger: app.log });
     app.server.on('upgrade', createUpgradeRouter({ chat, logger: app.log }));
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App, createAppServices } from '@src/app';
 import { appStarted } from '@src/session';
 import { attachFeedBench } from '@src/store';
+import { pageCspNonce, styleCacheFor } from '@src/theme';
 
 const services = createAppServices({ location: window.location });
 // Inert unless a benchmark defined globalThis.__FEED_BENCH__ (load-tests/README.md, "Browser benchmark").
@@ -11,8 +12,9 @@ services.store.dispatch(appStarted());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
+const styleCache = styleCacheFor(pageCspNonce(document));
 createRoot(root).render(
   <StrictMode>
-    <App services={services} />
+    <App services={services} styleCache={styleCache} />
   </StrictMode>,
 );

@@ -6,7 +6,8 @@
  *   npx tsx load-tests/chat/chatLoad.ts --url http://127.0.0.1:8080 --rates 50,100
  *
  * Starts the reference backend in this process (startServer from @mocks: in-memory database, loopback) unless
- * --url names a running one. The clients (streams/ chat transports, guests in the lobby) run in worker threads,
+ * --url names a running one (start that one with CHAT_SENDERS_PER_ADDRESS at least --clients: every client sends from
+ * this machine's one address). The clients (streams/ chat transports, guests in the lobby) run in worker threads,
  * so this thread is the server's alone. After a short warm-up, each step sends `rate` messages a second, round
  * robin over the clients; every message reaches every client, so deliveries a second = rate x clients. Per step
  * it prints deliveries a second, delivery latency (p50, p95, p99, max: send to receipt), and how busy the
@@ -185,6 +186,9 @@ async function main(): Promise<void> {
       `note: rates above ${MAX_RATE}/s exceed the per-guest send limit with ${clients} clients; expect refusals`,
     );
   }
+  // Every client connects from this machine: let its one address carry them all (mocks/chat/chatLimits.ts). A server
+  // named by --url needs the same: CHAT_SENDERS_PER_ADDRESS at least --clients.
+  process.env.CHAT_SENDERS_PER_ADDRESS ??= String(clients);
   const server = values.url
     ? null
     : await startServer({

@@ -95,7 +95,7 @@ describe('chat replay', () => {
     expect((await guest.next(10003)).msgData.body).toMatchObject({ id: 1, text: '好球！' });
     const feed = io(`${server.url}/feed`, { transports: ['websocket'], forceNew: true });
     try {
-      expect(await feed.timeout(5000).emitWithAck('subscribe', { channel: 'RB:FT' })).toEqual({ channel: 'RB:FT', error: '频道不存在' });
+      expect(await feed.timeout(5000).emitWithAck('subscribe', { channel: 'RB:FT' })).toEqual({ channel: 'RB:FT', error: '频道不存在', code: 'unknownChannel' });
     } finally {
       feed.disconnect();
     }

@@ -82,9 +82,12 @@ export function attachFeedReplay(nsp: Namespace, records: readonly FeedRecord[],
       if (typeof ack !== 'function') return;
       const reply = ack as (answer: SubscribeAck | SubscribeError) => void;
       const name = (request as { channel?: unknown } | null)?.channel;
-      if (typeof name !== 'string' || name.length > 64) return reply({ channel: '', error: '订阅请求格式错误' });
+      if (typeof name !== 'string' || name.length > 64) return reply({ channel: '', error: '订阅请求格式错误', code: 'badRequest' });
       const channel = channels.get(name);
-      if (!channel) return reply({ channel: name, error: name.startsWith('match:') ? '赛事不存在或已结束' : '频道不存在' });
+      if (!channel) {
+        const gone = name.startsWith('match:');
+        return reply({ channel: name, error: gone ? '赛事不存在或已结束' : '频道不存在', code: gone ? 'matchGone' : 'unknownChannel' });
+      }
       // Snapshot, seq and room join in one synchronous step, as the real feed does.
       const answer = channel.ack();
       void socket.join(name);

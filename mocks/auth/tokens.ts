@@ -20,6 +20,24 @@ export interface SessionContext {
   ip: string;
 }
 
+/** Login sessions that ended: one (logout), or every one of the member's (`sessionId` null: a password change or reset). */
+export interface SessionEnd {
+  memberId: number;
+  sessionId: string | null;
+}
+
+/**
+ * What the sockets (chat, feed) need of login sessions: which one a token opened, whether it is still open, and word
+ * when sessions end, so that a logout or a password change ends the member's sockets too (issue 13 item 5).
+ */
+export interface MemberSessions {
+  /** The member and session of a live token; null for a missing, forged, expired or revoked one. */
+  sessionOf(token: string): Promise<{ memberId: number; sessionId: string } | null>;
+  isActive(memberId: number, sessionId: string): boolean;
+  /** `listener` hears every end of sessions from now on; returns the way to stop listening. */
+  onEnded(listener: (end: SessionEnd) => void): () => void;
+}
+
 interface SessionRow {
   member_id: number;
   expires_at: number;
@@ -30,11 +48,12 @@ interface SessionRow {
  * Member tokens: HS256 JWTs (only HS256 is accepted, so `alg: none` and key-confusion tricks fail) with
  * issuer, audience and expiry, and a `jti` recorded in `sessions` so that logout revokes server-side.
  */
-export class TokenService {
+export class TokenService implements MemberSessions {
   private readonly insertSession: Statement<[string, number, string, string, number, number]>;
   private readonly selectSession: Statement<[string], SessionRow>;
   private readonly revokeSession: Statement<[number, string]>;
   private readonly revokeMemberSessions: Statement<[number, number]>;
+  private readonly endListeners = new Set<(end: SessionEnd) => void>();
 
   constructor(
     db: Database,
@@ -105,16 +124,40 @@ export class TokenService {
     );
   }
 
-  /** Ends the session of a token (logout). Returns false when the token was not a live one. */
+  async sessionOf(token: string): Promise<{ memberId: number; sessionId: string } | null> {
+    const claims = await this.verify(token);
+    return claims && this.isSessionActive(claims) ? { memberId: claims.memberId, sessionId: claims.jti } : null;
+  }
+
+  isActive(memberId: number, sessionId: string): boolean {
+    return this.isSessionActive({ memberId, jti: sessionId });
+  }
+
+  onEnded(listener: (end: SessionEnd) => void): () => void {
+    this.endListeners.add(listener);
+    return () => this.endListeners.delete(listener);
+  }
+
+  /** Ends the session of a token (logout), and with it its sockets. Returns false when the token was not a live one. */
   async revoke(token: string): Promise<boolean> {
     const claims = await this.verify(token);
     if (!claims) return false;
-    return this.revokeSession.run(this.clock(), claims.jti).changes > 0;
+    const ended = this.revokeSession.run(this.clock(), claims.jti).changes > 0;
+    if (ended) this.announce({ memberId: claims.memberId, sessionId: claims.jti });
+    return ended;
   }
 
-  /** Ends every session of a member (after a password reset); returns how many were open. */
+  /** Ends every session of a member (a password change or reset), and their sockets; returns how many were open. */
   revokeAllOf(memberId: number): number {
-    return this.revokeMemberSessions.run(this.clock(), memberId).changes;
+    const ended = this.revokeMemberSessions.run(this.clock(), memberId).changes;
+    // Said even when none was open: a socket may have outlived its session's expiry.
+    this.announce({ memberId, sessionId: null });
+    return ended;
+  }
+
+  // The one place where sessions end: every way of ending one (logout, password change, password reset) comes here.
+  private announce(end: SessionEnd): void {
+    for (const listener of this.endListeners) listener(end);
   }
 }
 

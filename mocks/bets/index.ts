@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server as SocketIoServer } from 'socket.io';
+import type { MemberSessions } from '../auth/tokens';
 import type { Simulator } from '../sim';
 import type { BetService } from './betService';
 import { attachTicketPush } from './ticketPush';
@@ -14,7 +15,8 @@ export interface RunBetsDeps {
   simulator: Simulator;
   /** Ticket pushes over the feed socket. */
   io: SocketIoServer;
-  authenticate: (token: string) => Promise<{ userId: string } | null>;
+  /** The login sessions ticket pushes belong to: a socket stops receiving when its session ends. */
+  sessions: MemberSessions;
   logger: FastifyBaseLogger;
 }
 
@@ -24,7 +26,7 @@ export interface RunBetsDeps {
  * of what a restart left pending or unsettled. Call before the server listens; returns what stops it.
  */
 export function runBets(bets: BetService, deps: RunBetsDeps): () => void {
-  const push = attachTicketPush(deps.io, deps.authenticate);
+  const push = attachTicketPush(deps.io, deps.sessions);
   const stopPushing = bets.addTicketListener((memberId, event) => push.notify(memberId, event));
   const stopSettling = deps.simulator.onMatchEnded((_gameId, result) => {
     try {
@@ -37,6 +39,7 @@ export function runBets(bets: BetService, deps: RunBetsDeps): () => void {
   return () => {
     stopSettling();
     stopPushing();
+    push.close();
     bets.close();
   };
 }

@@ -2,10 +2,17 @@ import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { WebSocket } from 'ws';
 import type { ChatServerFrame, ChatUser } from '@src/contract';
-import { FrameBucket } from './frameBucket';
+import { TokenBucket } from '../limits/tokenBucket';
 import type { ChatLimits } from './chatLimits';
 
 let nextConnectionId = 1;
+
+/** What the upgrade request told of the client: spec 7.6's query, and its address (per-address limits). */
+export interface ChatHandshakeInfo {
+  clientType: string;
+  siteId: string;
+  address: string;
+}
 
 /** A frame encoded once, to be written to many sockets. */
 export function encodeFrame(frame: ChatServerFrame): Buffer {
@@ -40,12 +47,14 @@ export class FrameFlusher {
 export class ChatConnection {
   readonly id = nextConnectionId++;
   user: ChatUser | null = null;
+  /** The site login session a member logged in under (from their chat token); null for guests. */
+  sessionId: string | null = null;
   /** The joined room; one at a time. */
   rid: string | null = null;
   lastSeenAt: number;
   /** When the last "too frequent" notice went out, so a flood is not answered with a flood. */
   lastFloodNoticeAt = Number.NEGATIVE_INFINITY;
-  readonly frames: FrameBucket;
+  readonly frames: TokenBucket;
   // Frames are handled one after another, so a login that is still verifying its token is done before
   // the join the client sent right after it.
   private chain: Promise<void> = Promise.resolve();
@@ -56,13 +65,13 @@ export class ChatConnection {
     /** The upgraded TCP socket under `ws`, corked while a batch of frames is written. */
     private readonly socket: Duplex,
     private readonly flusher: FrameFlusher,
-    readonly handshake: { clientType: string; siteId: string },
+    readonly handshake: ChatHandshakeInfo,
     private readonly limits: ChatLimits,
     private readonly logger: FastifyBaseLogger,
     now: number,
   ) {
     this.lastSeenAt = now;
-    this.frames = new FrameBucket(limits.framesPerSecond, limits.frameBurst, now);
+    this.frames = new TokenBucket(limits.framesPerSecond, limits.frameBurst, now);
   }
 
   send(frame: ChatServerFrame): void {

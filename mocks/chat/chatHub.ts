@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import {
+  CHAT_CLOSE_SESSION_ENDED,
   CHAT_HISTORY_PAGE_SIZE,
   ChatMsgId,
   ChatText,
@@ -16,11 +17,13 @@ import {
   type ChatSendRejection,
   type ChatUser,
 } from '@src/contract';
-import { ChatConnection, FrameFlusher } from './chatConnection';
+import type { MemberSessions, SessionEnd } from '../auth/tokens';
+import { ChatConnection, FrameFlusher, type ChatHandshakeInfo } from './chatConnection';
 import type { ChatLimits } from './chatLimits';
 import type { ChatRepository } from './chatRepository';
 import type { ChatRooms } from './chatRooms';
 import type { ChatTokens } from './chatTokens';
+import { ChatSendLimits } from './chatSendLimits';
 import { SendRateLimiter } from './sendRateLimiter';
 
 type Frame<Id extends ChatClientFrame['msgId']> = Extract<ChatClientFrame, { msgId: Id }>;
@@ -30,7 +33,9 @@ const NOT_MUTED: ChatMute = { muted: false, until: null, reason: '' };
 /** The connections and the protocol: what each client frame does (contract chat.ts). */
 export class ChatHub {
   readonly connections = new Set<ChatConnection>();
-  private readonly sendLimiter: SendRateLimiter;
+  private readonly sendLimits: ChatSendLimits;
+  /** Guest logins per connection: each may mint a new identity. */
+  private readonly guestLogins: SendRateLimiter;
   private readonly flusher = new FrameFlusher();
 
   constructor(
@@ -40,11 +45,14 @@ export class ChatHub {
     readonly limits: ChatLimits,
     readonly now: () => number,
     private readonly logger: FastifyBaseLogger,
+    /** The site's login sessions: a member token counts only while the session it came from is open. */
+    private readonly sessions?: Pick<MemberSessions, 'isActive'>,
   ) {
-    this.sendLimiter = new SendRateLimiter(limits.sendsPerWindow, limits.sendWindowMs);
+    this.sendLimits = new ChatSendLimits(limits);
+    this.guestLogins = new SendRateLimiter(limits.guestLoginsPerWindow, limits.guestLoginWindowMs);
   }
 
-  accept(ws: WebSocket, socket: Duplex, handshake: { clientType: string; siteId: string }): ChatConnection {
+  accept(ws: WebSocket, socket: Duplex, handshake: ChatHandshakeInfo): ChatConnection {
     const connection = new ChatConnection(
       ws,
       socket,
@@ -59,11 +67,22 @@ export class ChatHub {
     ws.on('close', () => {
       this.connections.delete(connection);
       this.rooms.leave(connection);
+      this.sendLimits.connectionClosed(connection.id);
+      this.guestLogins.forget(String(connection.id));
     });
     ws.on('error', (error) =>
       this.logger.warn({ err: error, connection: connection.id }, 'chat socket error'),
     );
     return connection;
+  }
+
+  /** Closes the connections of members logged in under sessions that ended (logout, a password change). */
+  endSessions(end: SessionEnd): void {
+    for (const connection of this.connectionsOf(String(end.memberId))) {
+      if (connection.user?.guest || (end.sessionId !== null && connection.sessionId !== end.sessionId)) continue;
+      this.logger.info({ connection: connection.id }, 'chat session ended with the site login');
+      connection.ws.close(CHAT_CLOSE_SESSION_ENDED, 'session ended');
+    }
   }
 
   /** Every live connection of a member or guest. */
@@ -84,7 +103,8 @@ export class ChatHub {
     for (const connection of this.connections) {
       if (now - connection.lastSeenAt > this.limits.idleTimeoutMs) connection.ws.terminate();
     }
-    this.sendLimiter.prune(now);
+    this.sendLimits.prune(now);
+    this.guestLogins.prune(now);
   }
 
   private receive(connection: ChatConnection, data: RawData, isBinary: boolean): void {
@@ -124,24 +144,36 @@ export class ChatHub {
   }
 
   private async login(connection: ChatConnection, frame: Frame<typeof ChatMsgId.Login>): Promise<void> {
-    const user = await this.tokens.verifyMember(frame.msgData.token);
-    if (!user) {
+    const login = await this.tokens.verifyMember(frame.msgData.token);
+    if (!login || !this.sessionOpen(login.user, login.sessionId)) {
       this.notice(connection, 'loginFailed', ChatText.loginFailed);
       return;
     }
-    connection.user = user;
-    connection.send({ msgId: ChatMsgId.Login, msgData: { body: user } });
+    connection.user = login.user;
+    connection.sessionId = login.sessionId;
+    connection.send({ msgId: ChatMsgId.Login, msgData: { body: login.user } });
+  }
+
+  /** Whether the site login a member token came from is still open (a token naming none cannot be checked). */
+  private sessionOpen(user: ChatUser, sessionId: string | null): boolean {
+    if (!this.sessions) return true;
+    return sessionId !== null && this.sessions.isActive(Number(user.userId), sessionId);
   }
 
   private async guestLogin(
     connection: ChatConnection,
     frame: Frame<typeof ChatMsgId.GuestLogin>,
   ): Promise<void> {
+    if (!this.guestLogins.tryAcquire(String(connection.id), this.now())) {
+      this.notice(connection, 'tooFrequent', ChatText.tooFrequent);
+      return;
+    }
     const presented = frame.msgData?.token;
     const known = presented ? await this.tokens.verifyGuest(presented) : null;
     const user = known ?? newGuest();
     const token = await this.tokens.issueGuest(user);
     connection.user = user;
+    connection.sessionId = null;
     connection.send({ msgId: ChatMsgId.GuestLogin, msgData: { body: { ...user, token } } });
   }
 
@@ -196,7 +228,8 @@ export class ChatHub {
     const refusal = this.refusal(user, room.stored, msg);
     if (refusal) return reject(refusal.reason, refusal.text);
     const now = this.now();
-    if (!this.sendLimiter.tryAcquire(user.userId, now)) return reject('rateLimited', ChatText.rateLimited);
+    const sender = { userId: user.userId, connectionId: connection.id, address: connection.handshake.address };
+    if (!this.sendLimits.tryAcquire(sender, now)) return reject('rateLimited', ChatText.rateLimited);
 
     const { message } = this.repository.insertMessage({
       rid,

@@ -4,9 +4,21 @@ import { CHAT_HEARTBEAT_MS, CHAT_MESSAGE_MAX_LENGTH } from '@src/contract';
 export interface ChatLimits {
   /** Longest message in characters (code points). */
   maxLength: number;
-  /** Per sender (member or guest identity): at most `sendsPerWindow` messages in any `sendWindowMs`. */
+  /**
+   * At most `sendsPerWindow` messages in any `sendWindowMs` per sender (member or guest identity), and as many per
+   * connection, whoever it is logged in as.
+   */
   sendsPerWindow: number;
   sendWindowMs: number;
+  /**
+   * Per client address (all its connections together): as many messages as this many senders at the full rate,
+   * `sendersPerAddress * sendsPerWindow` in any `sendWindowMs`. Env CHAT_SENDERS_PER_ADDRESS (load runs from one
+   * machine raise it).
+   */
+  sendersPerAddress: number;
+  /** 10019 guest logins one connection may make in any `guestLoginWindowMs`; more answer "too frequent". */
+  guestLoginsPerWindow: number;
+  guestLoginWindowMs: number;
   /** Per connection, every frame counts: a bucket of `frameBurst` refilled at `framesPerSecond`. */
   framesPerSecond: number;
   frameBurst: number;
@@ -27,6 +39,11 @@ export const DEFAULT_CHAT_LIMITS: ChatLimits = {
   maxLength: CHAT_MESSAGE_MAX_LENGTH,
   sendsPerWindow: 5,
   sendWindowMs: 10_000,
+  // Several people behind one NAT (an office, a carrier's shared address) still chat at the full rate.
+  sendersPerAddress: 10,
+  // The client logs in as a guest on open, on logout and when a member token is refused: a few a minute at most.
+  guestLoginsPerWindow: 3,
+  guestLoginWindowMs: 60_000,
   framesPerSecond: 10,
   frameBurst: 30,
   maxFrameBytes: 16 * 1024,

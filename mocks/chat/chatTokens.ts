@@ -5,6 +5,8 @@ import type { ChatToken, ChatUser } from '@src/contract';
 const ISSUER = 'chat';
 const MEMBER_AUDIENCE = 'chat-member';
 const GUEST_AUDIENCE = 'chat-guest';
+/** The claim naming the site login session a member token was issued under. */
+const SESSION_CLAIM = 'sid';
 /** Only this algorithm is accepted: a token that names another (or `none`) fails. */
 const ALGORITHMS = ['HS256'];
 
@@ -23,9 +25,16 @@ export class ChatTokens {
     this.secret = secret ?? new Uint8Array(randomBytes(32));
   }
 
-  async issueMember(member: { userId: string; username: string; vipLevel: number }): Promise<ChatToken> {
+  /** `sessionId`: the site login session the token comes from; the chat refuses the token once that session ends. */
+  async issueMember(member: {
+    userId: string;
+    username: string;
+    vipLevel: number;
+    sessionId?: string;
+  }): Promise<ChatToken> {
     const expiresAt = this.now() + this.ttl.memberMs;
-    const token = await new SignJWT({ username: member.username, vipLevel: member.vipLevel })
+    const session = member.sessionId === undefined ? {} : { [SESSION_CLAIM]: member.sessionId };
+    const token = await new SignJWT({ username: member.username, vipLevel: member.vipLevel, ...session })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(member.userId)
       .setIssuer(ISSUER)
@@ -47,14 +56,19 @@ export class ChatTokens {
       .sign(this.secret);
   }
 
-  /** The member of a valid member token; null for expired, forged, guest or malformed tokens. */
-  async verifyMember(token: string): Promise<ChatUser | null> {
+  /**
+   * The member of a valid member token and the site session it came from (null when it names none); null for
+   * expired, forged, guest or malformed tokens.
+   */
+  async verifyMember(token: string): Promise<{ user: ChatUser; sessionId: string | null } | null> {
     const payload = await this.verify(token, MEMBER_AUDIENCE);
     if (!payload) return null;
     const { sub, username, vipLevel } = payload;
+    const sessionId = payload[SESSION_CLAIM];
     if (typeof sub !== 'string' || typeof username !== 'string') return null;
     if (typeof vipLevel !== 'number' || !Number.isInteger(vipLevel) || vipLevel < 0) return null;
-    return { userId: sub, username, vipLevel, guest: false };
+    if (sessionId !== undefined && typeof sessionId !== 'string') return null;
+    return { user: { userId: sub, username, vipLevel, guest: false }, sessionId: sessionId ?? null };
   }
 
   async verifyGuest(token: string): Promise<ChatUser | null> {

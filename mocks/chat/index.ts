@@ -5,6 +5,10 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
 import { ChatHandshake, type ChatScore } from '@src/contract';
 import { registerChatAdminRoutes } from './chatAdminRoutes';
+import type { MemberSessions } from '../auth/tokens';
+import type { TrustProxy } from '../config';
+import { clientAddress } from '../http/clientAddress';
+import type { ChatHandshakeInfo } from './chatConnection';
 import { ChatHub } from './chatHub';
 import { DEFAULT_CHAT_LIMITS, type ChatLimits } from './chatLimits';
 import { createChatAdmin, type ChatAdmin } from './chatModeration';
@@ -44,6 +48,15 @@ export interface ChatDeps {
    * so one recording holds both. Default: env CHAT_RECORD (a path) when set; off otherwise.
    */
   record?: string | ChatRecordSink;
+  /**
+   * The site's login sessions: member/jwt tokens name the session they were asked under and stop logging in when it
+   * ends, and a member's connections close when their session ends (logout, password change). Without it (the
+   * chat's own test server) member tokens are not tied to a session.
+   */
+  sessions?: MemberSessions;
+  /** TRUST_PROXY: the client address of a connection is the one X-Forwarded-For names (per-address limits). */
+  trustProxy?: TrustProxy;
+  /** CHAT_RECORD, CHAT_SENDERS_PER_ADDRESS; default process.env. */
   env?: Record<string, string | undefined>;
 }
 
@@ -68,9 +81,11 @@ export function attachChat({
   limits: overrides,
   now = Date.now,
   record,
+  sessions,
+  trustProxy = false,
   env = process.env,
 }: ChatDeps): ChatService {
-  const limits: ChatLimits = { ...DEFAULT_CHAT_LIMITS, ...overrides };
+  const limits: ChatLimits = { ...DEFAULT_CHAT_LIMITS, ...sendersPerAddressFromEnv(env), ...overrides };
   createChatTables(db);
   const repository = new ChatRepository(db);
   const tokens = new ChatTokens(
@@ -87,10 +102,11 @@ export function attachChat({
     matchExists ?? (() => true),
     sink ? chatBroadcastRecorder(sink) : undefined,
   );
-  const hub = new ChatHub(rooms, repository, tokens, limits, now, logger);
+  const hub = new ChatHub(rooms, repository, tokens, limits, now, logger, sessions);
   const admin = createChatAdmin(hub);
+  const stopHearingSessionEnds = sessions?.onEnded((end) => hub.endSessions(end));
 
-  registerMemberJwtRoute(app, tokens, memberVipLevelReader(db));
+  registerMemberJwtRoute(app, tokens, memberVipLevelReader(db), sessions);
   if (devApi) registerChatAdminRoutes(app, admin, now);
 
   const wss = new WebSocketServer({
@@ -103,7 +119,7 @@ export function attachChat({
 
   return {
     handleUpgrade(request, socket, head) {
-      const handshake = readHandshake(request);
+      const handshake = readHandshake(request, trustProxy);
       if (!handshake) {
         socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
         return;
@@ -113,6 +129,7 @@ export function attachChat({
     close: () =>
       new Promise<void>((resolve) => {
         clearInterval(sweep);
+        stopHearingSessionEnds?.();
         for (const connection of hub.connections) connection.ws.terminate();
         wss.close(() => resolve());
       }).then(() => ownRecorder?.close()),
@@ -122,11 +139,22 @@ export function attachChat({
 }
 
 /** spec 7.6: the handshake carries clientType and siteId; an upgrade without them is refused. */
-function readHandshake(request: IncomingMessage): { clientType: string; siteId: string } | null {
+function readHandshake(request: IncomingMessage, trustProxy: TrustProxy): ChatHandshakeInfo | null {
   const query = new URL(request.url ?? '', 'http://chat.invalid').searchParams;
   const clientType = query.get(ChatHandshake.clientType);
   const siteId = query.get(ChatHandshake.siteId);
   const valid = (value: string | null): value is string =>
     value !== null && /^[A-Za-z0-9_-]{1,32}$/.test(value);
-  return valid(clientType) && valid(siteId) ? { clientType, siteId } : null;
+  if (!valid(clientType) || !valid(siteId)) return null;
+  return { clientType, siteId, address: clientAddress(request, trustProxy) };
+}
+
+/** CHAT_SENDERS_PER_ADDRESS, a whole number of senders (load runs from one machine raise it). */
+function sendersPerAddressFromEnv(env: Record<string, string | undefined>): Partial<ChatLimits> {
+  const value = env.CHAT_SENDERS_PER_ADDRESS;
+  if (value === undefined || value === '') return {};
+  const senders = Number(value);
+  if (!Number.isInteger(senders) || senders < 1)
+    throw new Error(`CHAT_SENDERS_PER_ADDRESS must be a whole number of senders (1 or more), got ${value}`);
+  return { sendersPerAddress: senders };
 }

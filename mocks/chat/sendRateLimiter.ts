@@ -9,15 +9,24 @@ export class SendRateLimiter {
 
   /** Records an event at `now` and answers true, or answers false (and records nothing) when over the limit. */
   tryAcquire(key: string, now: number): boolean {
-    const since = now - this.windowMs;
-    const times = (this.log.get(key) ?? []).filter((t) => t > since);
-    if (times.length >= this.limit) {
-      this.log.set(key, times);
-      return false;
-    }
+    if (!this.allows(key, now)) return false;
+    this.record(key, now);
+    return true;
+  }
+
+  /** Whether one more event at `now` stays within the limit (records nothing). */
+  allows(key: string, now: number): boolean {
+    return this.recent(key, now).length < this.limit;
+  }
+
+  record(key: string, now: number): void {
+    const times = this.recent(key, now);
     times.push(now);
     this.log.set(key, times);
-    return true;
+  }
+
+  forget(key: string): void {
+    this.log.delete(key);
   }
 
   /** Forgets keys with no event inside the window (called by the sweep). */
@@ -26,5 +35,12 @@ export class SendRateLimiter {
     for (const [key, times] of this.log) {
       if (!times.some((t) => t > since)) this.log.delete(key);
     }
+  }
+
+  private recent(key: string, now: number): number[] {
+    const since = now - this.windowMs;
+    const times = (this.log.get(key) ?? []).filter((t) => t > since);
+    this.log.set(key, times);
+    return times;
   }
 }

@@ -141,7 +141,7 @@ describe('feed subscriptions', () => {
       expect('error' in answer && chinese.test(answer.error)).toBe(true);
     }
     const gone = await subscribe(socket, 'match:999999999');
-    expect(gone).toEqual({ channel: 'match:999999999', error: '赛事不存在或已结束' });
+    expect(gone).toEqual({ channel: 'match:999999999', error: '赛事不存在或已结束', code: 'matchGone' });
     const bad = (await socket.emitWithAck('subscribe', 42)) as SubscribeError;
     expect(chinese.test(bad.error)).toBe(true);
     // The socket still works after bad requests.

@@ -8,26 +8,45 @@ import {
   listChannel,
   matchChannel,
   parseChannel,
+  type FeedErrorCode,
   type FeedHeartbeat,
   type SubscribeAck,
   type SubscribeError,
+  type SubscribeHeld,
 } from '@src/contract';
+import type { TrustProxy } from '../config';
+import { clientAddress } from '../http/clientAddress';
 import { Simulator, simConfigFromEnv, startSimDriver, type SimDriver } from '../sim';
-import { ChannelHub, type ChannelState } from './channelHub';
+import { ChannelHub } from './channelHub';
 import { createRecorder, type FeedRecorder } from './recorder';
 import { EMPTY_SNAPSHOT, listSnapshot, matchSnapshot } from './snapshot';
+import { DEFAULT_FEED_LIMITS, SubscribeLimits, type FeedLimits } from './subscribeLimits';
 
 export { createRecorder, readRecording, type FeedRecorder, type FeedRecord, type RecordedEvent } from './recorder';
+export { DEFAULT_FEED_LIMITS, type FeedLimits } from './subscribeLimits';
 
 /** A socket may hold this many channels at once. */
 export const MAX_CHANNELS_PER_SOCKET = 200;
 
-export const FEED_ERRORS = {
+export const FEED_ERRORS: Record<FeedErrorCode, string> = {
   badRequest: '订阅请求格式错误',
   unknownChannel: '频道不存在',
   matchGone: '赛事不存在或已结束',
-  tooMany: `订阅的频道过多（最多 ${MAX_CHANNELS_PER_SOCKET} 个）`,
-} as const;
+  tooManyChannels: `订阅的频道过多（最多 ${MAX_CHANNELS_PER_SOCKET} 个）`,
+  rateLimited: '订阅过于频繁，请稍后再试',
+};
+
+/**
+ * Answers of 16 KB and more (in practice: snapshots; deltas and heartbeats are smaller) go compressed
+ * (websocket per-message deflate; a FT:FT snapshot of 420 KB leaves as about 35 KB). A 4 KB window and memLevel 7
+ * keep the zlib state near 80 KB a socket, against 256 KB by default, for about 3% more bytes. socket.io sets this
+ * for its whole server, which carries only the feed: mocks/server.ts passes it.
+ */
+export const FEED_PER_MESSAGE_DEFLATE = {
+  threshold: 16 * 1024,
+  serverMaxWindowBits: 12,
+  zlibDeflateOptions: { memLevel: 7 },
+};
 
 export interface FeedDeps {
   io: Server;
@@ -43,8 +62,12 @@ export interface FeedDeps {
   record?: string | FeedRecorder;
   /** Environment for SIM_* and FEED_RECORD; default process.env. */
   env?: Record<string, string | undefined>;
-  /** Wall clock for send times; default Date.now. */
+  /** Wall clock for send times and the subscribe limits; default Date.now. */
   now?: () => number;
+  /** Subscribe and snapshot limits per socket and per client address; DEFAULT_FEED_LIMITS for what is not given. */
+  limits?: Partial<FeedLimits>;
+  /** TRUST_PROXY: a socket's client address is the one X-Forwarded-For names (per-address limits). */
+  trustProxy?: TrustProxy;
 }
 
 export interface FeedService {
@@ -95,10 +118,15 @@ export function attachFeed(deps: FeedDeps): FeedService {
   });
   const removeListener = sim.addListener(hub);
 
+  const limits = new SubscribeLimits({ ...DEFAULT_FEED_LIMITS, ...deps.limits }, now, (socket) =>
+    clientAddress(socket.request, deps.trustProxy ?? false),
+  );
+
   const onConnection = (socket: Socket): void => {
+    limits.connected(socket);
     socket.on('subscribe', (request: unknown, ack: unknown) => {
       if (typeof ack !== 'function') return;
-      const reply = ack as (answer: SubscribeAck | SubscribeError) => void;
+      const reply = ack as (answer: SubscribeAck | SubscribeHeld | SubscribeError) => void;
       const answer = subscribe(socket, request);
       reply(answer);
       recorder?.record('ack', answer.channel, 'seq' in answer ? answer.seq : null, answer, socket.id);
@@ -113,26 +141,42 @@ export function attachFeed(deps: FeedDeps): FeedService {
     });
   };
 
-  const subscribe = (socket: Socket, request: unknown): SubscribeAck | SubscribeError => {
+  const refuse = (channel: string, code: FeedErrorCode, retryAfterMs?: number): SubscribeError => ({
+    channel,
+    error: FEED_ERRORS[code],
+    code,
+    ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+  });
+
+  const subscribe = (socket: Socket, request: unknown): SubscribeAck | SubscribeHeld | SubscribeError => {
     const channel = channelOf(request);
-    if (channel === null) return { channel: '', error: FEED_ERRORS.badRequest };
+    const subscribeWait = limits.takeSubscribe(socket);
+    if (subscribeWait !== null) return refuse(channel ?? '', 'rateLimited', subscribeWait);
+    if (channel === null) return refuse('', 'badRequest');
     const parsed = parseChannel(channel);
-    if (parsed === null) return { channel, error: FEED_ERRORS.unknownChannel };
-    if (!socket.rooms.has(channel) && socket.rooms.size - 1 >= MAX_CHANNELS_PER_SOCKET) return { channel, error: FEED_ERRORS.tooMany };
-    let state: ChannelState;
+    if (parsed === null) return refuse(channel, 'unknownChannel');
+    const held = socket.rooms.has(channel);
+    if (!held && socket.rooms.size - 1 >= MAX_CHANNELS_PER_SOCKET) return refuse(channel, 'tooManyChannels');
+    const match = parsed.kind === 'match' ? sim.match(parsed.gameId) : undefined;
+    if (parsed.kind === 'match' && !match) return refuse(channel, 'matchGone');
+    const state =
+      parsed.kind === 'list'
+        ? hub.listState(listChannel(parsed.showType, parsed.gameType))
+        : parsed.kind === 'match'
+          ? hub.matchState(parsed.gameId)
+          : hub.countsChannel;
+    // Held and in sync: the socket already has every delta since its snapshot, so the seq is all it needs.
+    if (held && !wantsResync(request)) return { channel: channel as SubscribeHeld['channel'], seq: state.seq, held: true, v: FEED_PROTOCOL_VERSION };
+    const snapshotWait = limits.takeSnapshot(socket);
+    if (snapshotWait !== null) return refuse(channel, 'rateLimited', snapshotWait);
     let ack: SubscribeAck;
     // Snapshot, seq and room join in one synchronous step: no delta can be emitted in between.
     if (parsed.kind === 'list') {
       const name = listChannel(parsed.showType, parsed.gameType);
-      state = hub.listState(name);
       ack = { channel: name, seq: state.seq, snapshot: listSnapshot(sim, parsed.showType, parsed.gameType), v: FEED_PROTOCOL_VERSION };
-    } else if (parsed.kind === 'match') {
-      const m = sim.match(parsed.gameId);
-      if (!m) return { channel, error: FEED_ERRORS.matchGone };
-      state = hub.matchState(parsed.gameId);
-      ack = { channel: matchChannel(parsed.gameId), seq: state.seq, snapshot: matchSnapshot(m), v: FEED_PROTOCOL_VERSION };
+    } else if (match) {
+      ack = { channel: matchChannel(match.gameId), seq: state.seq, snapshot: matchSnapshot(match), v: FEED_PROTOCOL_VERSION };
     } else {
-      state = hub.countsChannel;
       ack = { channel: 'counts', seq: state.seq, snapshot: EMPTY_SNAPSHOT, counts: sim.counts(), v: FEED_PROTOCOL_VERSION };
     }
     void socket.join(channel);
@@ -146,6 +190,7 @@ export function attachFeed(deps: FeedDeps): FeedService {
     const hb: FeedHeartbeat = { ts: now() };
     nsp.emit('hb', hb);
     recorder?.record('hb', null, null, hb);
+    limits.prune();
   }, heartbeatMs);
   heartbeat.unref();
 
@@ -163,6 +208,10 @@ export function attachFeed(deps: FeedDeps): FeedService {
         if (ownsRecorder) await recorder?.close();
       })()),
   };
+}
+
+function wantsResync(request: unknown): boolean {
+  return typeof request === 'object' && request !== null && (request as { resync?: unknown }).resync === true;
 }
 
 function channelOf(request: unknown): string | null {

@@ -1,3 +1,5 @@
+import { CSP_REPORT_PATH } from './securityHeaders';
+
 /** The base paths of spec 7: every call under them needs the timestamp header and answers an envelope. */
 export const API_BASE_PATHS = ['/site/api', '/act/api', '/fd/api', '/game/api', '/stream/api'] as const;
 
@@ -5,7 +7,7 @@ export const API_BASE_PATHS = ['/site/api', '/act/api', '/fd/api', '/game/api', 
 export const DEV_API_BASE_PATH = '/dev/api';
 
 /** Paths the client's history fallback never answers with index.html. */
-const SERVER_PATHS = [...API_BASE_PATHS, DEV_API_BASE_PATH, '/socket.io', '/ws'];
+const SERVER_PATHS = [...API_BASE_PATHS, DEV_API_BASE_PATH, '/socket.io', '/ws', CSP_REPORT_PATH];
 
 /**
  * The path of a request URL as the router sees it: without query or fragment, percent-decoded (so `/%73ite/api`

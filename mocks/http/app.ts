@@ -1,9 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { LogStream, TrustProxy } from '../config';
 import type { Services } from '../services';
+import { registerCspReports } from './cspReports';
 import { answerClientError, answerFrameworkError, installEnvelope } from './envelope';
 import { requestIdOf } from './requestId';
+import { registerSecurityHeaders } from './securityHeaders';
 import { registerStaticClient } from './staticClient';
+import { proxyTrust } from './clientAddress';
 
 export interface HttpAppOptions {
   services: Services;
@@ -12,6 +15,8 @@ export interface HttpAppOptions {
   /** The built client to serve, or null. */
   clientDir: string | null;
   trustProxy: TrustProxy;
+  /** Origins the site may frame besides itself (CSP frame-src): the casino's game providers. */
+  frameSources: readonly string[];
 }
 
 /** Contract calls are a few hundred bytes; anything near this is not one of ours. */
@@ -29,7 +34,7 @@ export function buildHttpApp(options: HttpAppOptions): FastifyInstance {
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     genReqId: requestIdOf,
-    trustProxy: fastifyTrustProxy(options.trustProxy),
+    trustProxy: proxyTrust(options.trustProxy),
     bodyLimit: BODY_LIMIT,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -40,7 +45,9 @@ export function buildHttpApp(options: HttpAppOptions): FastifyInstance {
     clientErrorHandler: answerClientError,
   });
 
+  registerSecurityHeaders(app, { frameSources: options.frameSources });
   installJsonBodyParser(app);
+  registerCspReports(app);
   const serveClientIndex = options.clientDir ? registerStaticClient(app, options.clientDir) : undefined;
   installEnvelope(app, { serveClientIndex });
 
@@ -49,16 +56,6 @@ export function buildHttpApp(options: HttpAppOptions): FastifyInstance {
   return app;
 }
 
-/**
- * TRUST_PROXY as Fastify takes it. A number of proxies becomes a function trusting that many hops from the server
- * (Fastify's own number form now ignores the header altogether), so the client address is the entry the nearest
- * proxy wrote, never one the client put in front of it.
- */
-function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
-  if (trust === false) return false;
-  if (typeof trust === 'number') return (_address, hop) => hop < trust;
-  return [...trust];
-}
 
 /**
  * JSON only (anything else is 6007), with an empty body read as no body: calls whose payload is empty may be

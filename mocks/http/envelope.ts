@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Code, Header, Message, type Envelope } from '@src/contract';
 import { ApiError } from './apiError';
 import { isApiPath, isServerPath, normalisedPath } from './apiPaths';
+import { ERROR_ANSWER_HEADERS } from './securityHeaders';
 import { ServerMessage } from './serverMessages';
 
 /** A millisecond timestamp: digits only, as the client sends `Date.now()`. */
@@ -14,7 +15,7 @@ export function envelope<T>(code: number, message: string, data: T): Envelope<T>
 
 export interface EnvelopeOptions {
   /** Answers a client route with index.html (history fallback); absent when the client is not served. */
-  serveClientIndex?: (reply: FastifyReply) => FastifyReply;
+  serveClientIndex?: (reply: FastifyReply) => Promise<FastifyReply>;
 }
 
 /**
@@ -57,7 +58,7 @@ export function installEnvelope(app: FastifyInstance, options: EnvelopeOptions =
 
 /** Fastify's `frameworkErrors`: malformed URLs and the like, answered before any hook runs. */
 export function answerFrameworkError(error: unknown, request: FastifyRequest, reply: FastifyReply): void {
-  reply.header(Header.requestId, request.id);
+  reply.header(Header.requestId, request.id).headers(ERROR_ANSWER_HEADERS);
   if (isApiPath(request.url) && !hasTimestamp(request)) {
     void reply.code(200).send(envelope(Code.IllegalParameter, Message.illegal, null));
     return;

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { ThemeProvider } from '@emotion/react';
+import type { EmotionCache } from '@emotion/cache';
+import { CacheProvider, ThemeProvider } from '@emotion/react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
@@ -22,10 +23,13 @@ function useRootFontSize(): void {
   useEffect(() => watchRootFontSize(window), []);
 }
 
-/** Mounts the store, i18n, theme, services, dialogs, router and toasts around the app. */
-export function App({ services }: { services: AppServices }) {
+/**
+ * Mounts the store, i18n, theme, services, dialogs, router and toasts around the app. `styleCache`: Emotion's cache,
+ * carrying the page's CSP nonce (main.tsx); Emotion's usual one without it.
+ */
+export function App({ services, styleCache }: { services: AppServices; styleCache?: EmotionCache }) {
   useRootFontSize();
-  return (
+  const app = (
     <Provider store={services.store}>
       <I18nextProvider i18n={services.i18n}>
         <EditionTheme>
@@ -41,4 +45,5 @@ export function App({ services }: { services: AppServices }) {
       </I18nextProvider>
     </Provider>
   );
+  return styleCache ? <CacheProvider value={styleCache}>{app}</CacheProvider> : app;
 }

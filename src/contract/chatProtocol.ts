@@ -37,6 +37,11 @@ export const CHAT_HISTORY_PAGE_SIZE_MAX = 50;
 /** Longest message, in characters (Unicode code points). */
 export const CHAT_MESSAGE_MAX_LENGTH = 200;
 export const CHAT_LOBBY_ROOM = 'lobby';
+/**
+ * The server closes a member's connections with this code when their site login ends (logout, a password change):
+ * the member token they logged in with no longer counts. The client reconnects and logs in as it now is.
+ */
+export const CHAT_CLOSE_SESSION_ENDED = 4001;
 
 /** The handshake's query parameters (spec 7.6): `?clientType=web&siteId=1`. */
 export const ChatHandshake = { clientType: 'clientType', siteId: 'siteId' } as const;

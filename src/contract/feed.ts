@@ -1,8 +1,10 @@
 /**
- * Feed wire protocol, version 1 (socket.io namespace `/feed`). DESIGN.md section 4.
+ * Feed wire protocol, version 2 (socket.io namespace `/feed`). DESIGN.md section 4.
  * Documented for other clients and servers in src/contract/FEED_PROTOCOL.md; change both together and bump the version.
+ * 2: a subscribe to a channel the socket already holds answers with the seq only unless it asks for a resync;
+ * subscribes and snapshots are limited per socket and per client address; errors carry a code.
  */
-export const FEED_PROTOCOL_VERSION = 1;
+export const FEED_PROTOCOL_VERSION = 2;
 export const FEED_NAMESPACE = '/feed';
 /** The server sends `hb` this often; two missed heartbeats mean a dead link. */
 export const FEED_HEARTBEAT_MS = 5_000;
@@ -137,6 +139,11 @@ export type FeedOp = OddsOp | MarketOp | LiveOp | AddOp | RemoveOp | CountOp;
 /** client → server `subscribe`, with an ack. */
 export interface SubscribeRequest {
   channel: FeedChannel;
+  /**
+   * The client lost sync (a gap, a reconnect, a dead link, a retry) and needs a fresh snapshot even if the socket
+   * still holds the channel. Without it, a channel already held answers SubscribeHeld (no snapshot).
+   */
+  resync?: boolean;
 }
 export interface SubscribeAck {
   channel: FeedChannel;
@@ -147,9 +154,24 @@ export interface SubscribeAck {
   counts?: FeedCounts;
   v: typeof FEED_PROTOCOL_VERSION;
 }
+/** The answer to a subscribe without `resync` for a channel the socket already holds: no snapshot, the current seq. */
+export interface SubscribeHeld {
+  channel: FeedChannel;
+  seq: number;
+  held: true;
+  v: typeof FEED_PROTOCOL_VERSION;
+}
+
+export const FEED_ERROR_CODES = ['badRequest', 'unknownChannel', 'matchGone', 'tooManyChannels', 'rateLimited'] as const;
+export type FeedErrorCode = (typeof FEED_ERROR_CODES)[number];
+
 export interface SubscribeError {
   channel: string;
+  /** What went wrong, in Chinese. */
   error: string;
+  code: FeedErrorCode;
+  /** With `rateLimited`: how long until the subscribe could be answered. */
+  retryAfterMs?: number;
 }
 
 /** server → client `delta`: seq is consecutive per channel and subscriber. ts: server send time (ms). */

@@ -13,3 +13,9 @@ export const CLIENT_TYPE = 'web';
 export const API_VERSION = '1.0';
 export const DEFAULT_SITE_ID = '1';
 export const HTTP_TIMEOUT_MS = 30_000;
+
+/**
+ * What the built index.html carries where each response's CSP nonce goes (vite's html.cspNonce: on the tags it writes
+ * and in `<meta property="csp-nonce">`); the server replaces it per response (mocks/http/clientIndex.ts).
+ */
+export const CSP_NONCE_PLACEHOLDER = 'CSP-NONCE-PLACEHOLDER';

@@ -9,6 +9,7 @@ export {
   type Edition,
 } from './theme';
 export { GlobalStyles } from './GlobalStyles';
+export { pageCspNonce, styleCacheFor } from './cspStyles';
 export { effectiveEdition, otherEdition } from './edition';
 export {
   editionSlice,

@@ -2,8 +2,13 @@ import { useTheme } from '@emotion/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** sonner loads after the shell: toasts raised before it arrives are shown when it mounts. */
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+/**
+ * sonner loads after the shell: toasts raised before it arrives are shown when it mounts. Its stylesheet comes with
+ * it as a file: the build keeps sonner from inserting it inline (scripts/vite/cspSafeDependencies.ts, for the CSP).
+ */
+const Toaster = lazy(() =>
+  Promise.all([import('sonner'), import('sonner/dist/styles.css')]).then(([m]) => ({ default: m.Toaster })),
+);
 
 /** spec 2.6: toasts at the bottom (sonner, bottom-center), in the edition's colours. */
 export function AppToaster() {

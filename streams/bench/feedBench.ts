@@ -27,7 +27,7 @@ import {
   type PayloadAction,
 } from '@reduxjs/toolkit';
 import { VirtualTimeScheduler, type SchedulerLike } from 'rxjs';
-import type { FeedChannel, FeedSnapshot, SubscribeAck } from '@src/contract';
+import { FEED_PROTOCOL_VERSION, type FeedChannel, type FeedSnapshot, type SubscribeAck } from '@src/contract';
 import {
   createFeedStore,
   createFeedTransport,
@@ -181,7 +181,7 @@ function main(): IngestFigures {
     channel: channel as FeedChannel,
     seq: 0,
     snapshot: JSON.parse(snapshotText) as FeedSnapshot,
-    v: 1,
+    v: FEED_PROTOCOL_VERSION,
   }));
   const frameScheduler = createManualFrameScheduler();
   const store = createFeedStore({

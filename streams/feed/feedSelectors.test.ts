@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { configureStore } from '@reduxjs/toolkit';
-import type { FeedChannel, FeedDelta, FeedSnapshot } from '@src/contract';
+import { FEED_PROTOCOL_VERSION, type FeedChannel, type FeedDelta, type FeedSnapshot } from '@src/contract';
 import {
   feedBatchApplied,
   feedChannelStale,
@@ -23,7 +23,7 @@ function setup() {
     store.dispatch(feedChannelWanted({ channel }));
     session.open(channel);
     session.beginSubscribe(channel);
-    session.completeSubscribe({ channel, seq, snapshot: snap, v: 1 });
+    session.completeSubscribe({ channel, seq, snapshot: snap, v: FEED_PROTOCOL_VERSION });
     store.dispatch(feedSnapshotApplied({ channel, seq, snapshot: snap, counts: null, at: 0 }));
   };
   const frame = (...deltas: FeedDelta[]): void => {

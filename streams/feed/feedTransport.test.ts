@@ -85,12 +85,12 @@ describe('feed transport', () => {
     ]);
   });
 
-  it('subscribes with an ack carrying the snapshot', () => {
+  it('subscribes asking for a snapshot even for a channel the server may still hold, with an ack carrying it', () => {
     const { socket, transport } = setup();
     const acks: SubscribeAck[] = [];
     transport.subscribe('RB:FT').subscribe({ next: (a) => acks.push(a) });
     expect(socket.emitted[0]?.event).toBe('subscribe');
-    expect(socket.emitted[0]?.args[0]).toEqual({ channel: 'RB:FT' });
+    expect(socket.emitted[0]?.args[0]).toEqual({ channel: 'RB:FT', resync: true });
 
     socket.ackOf(0)(ack('RB:FT', 7, oneMatchSnapshot()));
     expect(acks).toHaveLength(1);

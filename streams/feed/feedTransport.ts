@@ -26,6 +26,8 @@ export interface FeedTransport {
    * Emits the ack (with its snapshot) and completes; errors when the server refuses. Cold: sent on
    * subscription. An Observable rather than a Promise so a superseded subscribe is simply dropped and
    * tests run in virtual time; the ack timeout is the epic's (on its injected scheduler).
+   * Every subscribe of this client is a snapshot request (a first want, a gap, a reconnect, a dead link, a
+   * retry), so it always asks for one (`resync`), even where the server may still hold the channel.
    */
   subscribe(channel: FeedChannel): Observable<SubscribeAck>;
   unsubscribe(channel: FeedChannel): void;
@@ -92,7 +94,7 @@ export function createFeedTransport({ io, url, socketOptions }: FeedTransportOpt
     connection$: connection.asObservable(),
     subscribe: (channel) =>
       new Observable<SubscribeAck>((subscriber) => {
-        const request: SubscribeRequest = { channel };
+        const request: SubscribeRequest = { channel, resync: true };
         socket.emit('subscribe', request, (response: unknown) => {
           if (subscriber.closed) return;
           const ack = sanitizeAck(response, channel, FEED_PROTOCOL_VERSION);
