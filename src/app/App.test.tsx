@@ -88,8 +88,6 @@ function renderApp(
 
 // The whole app loads its pages lazily; on a busy machine the first page takes a few seconds.
 configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
-
 /** The login and register captcha (slider), solved with the keyboard. */
 async function solveSlider(user: ReturnType<typeof userEvent.setup>): Promise<void> {
   const handle = await screen.findByRole('slider', { name: '拼图滑块' });

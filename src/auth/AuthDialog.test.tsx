@@ -9,9 +9,6 @@ import { createI18n } from '@src/i18n';
 import { codeEnvelope, okEnvelope } from '@src/test/fakeFetch';
 import { SITE, lastBody, renderAuthDialog } from './authTestHarness';
 
-// Whole journeys through dialogs: slow on a busy machine, not stuck.
-vi.setConfig({ testTimeout: 20_000 });
-
 const TAGLINE = createI18n().t('brand.tagline');
 
 beforeEach(() => {

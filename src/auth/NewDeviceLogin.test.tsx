@@ -5,9 +5,6 @@ import { Code } from '@src/contract';
 import { codeEnvelope, okEnvelope } from '@src/test/fakeFetch';
 import { SITE, lastBody, renderAuthDialog, type AuthHarnessOptions } from './authTestHarness';
 
-// Whole journeys through dialogs: slow on a busy machine, not stuck.
-vi.setConfig({ testTimeout: 20_000 });
-
 const challenge = {
   username: 'demo02',
   passwordHash: 'e10adc3949ba59abbe56e057f20f883e',

@@ -14,9 +14,6 @@ import { classicTheme } from '@src/theme';
 import { CaptchaProvider, useCaptcha } from './CaptchaProvider';
 import type { CaptchaKind } from './captchaResult';
 
-// Whole journeys through dialogs: slow on a busy machine, not stuck.
-vi.setConfig({ testTimeout: 20_000 });
-
 const SITE = '/site/api/v1';
 const PIXEL = 'data:image/png;base64,AAAA';
 type Route = (body: unknown) => Envelope;

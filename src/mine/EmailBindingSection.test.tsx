@@ -5,8 +5,6 @@ import { memberInfo, renderApp } from '@src/app/appTestHarness';
 import { codeEnvelope, okEnvelope } from '@src/test/fakeFetch';
 
 configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
-
 const loggedIn = { token: 'tok-1', userId: 'u-1' };
 const SEND = '/site/api/v1/sendCode/two';
 const BIND = '/site/api/v1/member/bindEmail';

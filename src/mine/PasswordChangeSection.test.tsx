@@ -6,8 +6,6 @@ import { memberInfo, renderApp } from '@src/app/appTestHarness';
 import { codeEnvelope, okEnvelope } from '@src/test/fakeFetch';
 
 configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
-
 const loggedIn = { token: 'tok-1', userId: 'u-1' };
 const CHANGE = '/site/api/v1/bindPassword';
 

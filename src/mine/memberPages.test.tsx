@@ -6,8 +6,6 @@ import { codeEnvelope, okEnvelope } from '@src/test/fakeFetch';
 import { siteDay } from './siteDay';
 
 configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
-
 const loggedIn = { token: 'tok-1', userId: 'u-1' };
 
 beforeEach(() => {

@@ -1,6 +1,10 @@
 import { afterAll, afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
+
+// findBy* and waitFor give up after this long. Lazily loaded pages (a dynamic import, then i18n resources) can take
+// more than Testing Library's default 1 s on a busy 2-core machine; the wait ends as soon as the element is there.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -8,8 +8,6 @@ const loggedIn = { token: 'tok-1', userId: 'u-1' };
 
 // The whole app loads its pages lazily; on a busy machine the first page takes a few seconds.
 configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
-
 beforeEach(() => {
   // jsdom does not scroll; the router's scroll restoration calls it on every navigation.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);

@@ -9,8 +9,6 @@ const member = { '/site/api/v1/user/member/info': () => okEnvelope(memberInfo({ 
 
 // The whole app loads its pages lazily; on a busy machine the first page takes a few seconds.
 configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
-
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });

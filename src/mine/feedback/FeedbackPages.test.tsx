@@ -6,8 +6,6 @@ import { codeEnvelope, okEnvelope, type Envelope } from '@src/test/fakeFetch';
 import { FEEDBACK_LIST_PAGE_SIZE } from './FeedbackListPage';
 
 configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
-
 const loggedIn = { token: 'tok-1', userId: 'u-1' };
 // 2026-11-22 04:00 UTC = 12:00 Beijing time.
 const NOW = Date.UTC(2026, 10, 22, 4, 0, 0);

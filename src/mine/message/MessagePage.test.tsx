@@ -6,8 +6,6 @@ import { codeEnvelope, okEnvelope, type Envelope } from '@src/test/fakeFetch';
 import { MESSAGE_PAGE_SIZE } from './MessagePage';
 
 configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
-
 const loggedIn = { token: 'tok-1', userId: 'u-1' };
 const HOUR = 60 * 60 * 1000;
 // 2026-11-22 04:00 UTC = 12:00 Beijing time.
