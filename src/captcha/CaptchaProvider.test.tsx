@@ -3,7 +3,7 @@ import { ThemeProvider } from '@emotion/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiClient } from '@src/api';
 import { ServicesContext } from '@src/app/ServicesContext';
 import { Code, type CaptchaPurposeValue } from '@src/contract';
