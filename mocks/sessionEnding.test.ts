@@ -7,11 +7,10 @@ import {
   chatApi,
   Code,
   FEED_NAMESPACE,
-  Header,
-  type Envelope,
 } from '@src/contract';
 import { memberRoom } from './bets/index';
 import { ChatTestClient } from './testing/chatTestServer';
+import { serverCalls } from './testing/serverCalls';
 import { DEMO_MEMBERS } from './db/demoData';
 import { md5Hex } from './db/seed';
 import { startServer, type RunningServer } from './server';
@@ -42,20 +41,7 @@ describe('ending a login ends its chat and feed sessions too', () => {
     await server.close();
   });
 
-  async function post<T>(path: string, body: unknown, token?: string): Promise<Envelope<T>> {
-    const response = await fetch(`${server.url}${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        [Header.timestamp]: String(Date.now()),
-        [Header.clientType]: 'web',
-        [Header.uuid]: 'session-ending-device',
-        ...(token ? { [Header.token]: token } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-    return (await response.json()) as Envelope<T>;
-  }
+  const post = serverCalls(() => server.url, 'session-ending-device');
 
   async function login(withPassword: string = password): Promise<{ token: string; userId: string }> {
     const answer = await post<{ token: string; userId: string }>(api.login.path, {

@@ -1,28 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_PATH, Code, Header, type Envelope } from '@src/contract';
+import { CHAT_PATH, Code } from '@src/contract';
 import { DEMO_MEMBERS } from '../db/demoData';
 import { md5Hex } from '../db/seed';
 import { startServer, type RunningServer } from '../server';
 import { ChatTestClient } from '../testing/chatTestServer';
+import { serverCalls } from '../testing/serverCalls';
 
 /** The chat inside the whole reference backend: real site login, member/jwt, members table, upgrade routing. */
 describe('chat on the reference backend', () => {
   let server: RunningServer;
 
-  const post = async <T>(path: string, body: unknown, token?: string): Promise<Envelope<T>> => {
-    const response = await fetch(`${server.url}${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        [Header.timestamp]: String(Date.now()),
-        [Header.clientType]: 'web',
-        [Header.uuid]: 'chat-test-device',
-        ...(token ? { [Header.token]: token } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-    return (await response.json()) as Envelope<T>;
-  };
+  const post = serverCalls(() => server.url, 'chat-test-device');
 
   beforeAll(async () => {
     server = await startServer({
