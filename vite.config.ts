@@ -6,6 +6,7 @@ import { aliases } from './aliases';
 import { landingRoutePreload } from './scripts/vite/landingRoutePreload';
 import { staticShell } from './scripts/vite/staticShell';
 import { cspSafeDependencies } from './scripts/vite/cspSafeDependencies';
+import { entryPriority } from './scripts/vite/entryPriority';
 import { CSP_NONCE_PLACEHOLDER } from './src/contract/headers';
 
 const brand = process.env.BRAND ?? 'aurora';
@@ -17,6 +18,7 @@ export default defineConfig({
     cspSafeDependencies(),
     staticShell(brand),
     landingRoutePreload('src/home/index.ts'),
+    entryPriority(),
     // Brotli and gzip beside every text asset, at their highest levels: compressed once at build time, served as
     // they are by the backend (mocks/http/staticClient.ts, @fastify/static preCompressed), no CPU per request.
     compression({

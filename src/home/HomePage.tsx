@@ -5,6 +5,7 @@ import { MAIN_NAV, MEMBER_NAV } from '@src/app/navigation';
 import { SITE_CONTENT_TTL_MS, useCachedData } from '@src/app/useCachedData';
 import { useSiteTitle } from '@src/app/useSiteTitle';
 import { liveRailBlockHeight } from '@src/theme';
+import { useAfterFirstPaint } from '@src/ui';
 import { ChannelGrid, ChannelGridPlaceholder } from './ChannelGrid';
 import { HomeSection } from './HomeSection';
 import { SponsorList, SponsorListPlaceholder } from './SponsorList';
@@ -59,6 +60,7 @@ const Empty = styled.p`
 export function HomePage() {
   const { t } = useTranslation();
   const title = useSiteTitle();
+  const painted = useAfterFirstPaint();
   // spec 2.6: returning to the home page reloads it: its content is asked for afresh on every visit.
   const navigation = useCachedData('navigationList', {}, SITE_CONTENT_TTL_MS, { fresh: true });
   const sponsors = useCachedData('sponsorContent', {}, SITE_CONTENT_TTL_MS, { fresh: true });
@@ -68,9 +70,14 @@ export function HomePage() {
         <h1>{title}</h1>
         <p>{t('home.heroSubtitle')}</p>
       </Welcome>
-      <Suspense fallback={<LiveWidgetPlaceholder />}>
-        <LiveMatchesWidget />
-      </Suspense>
+      {/* The widget's code and its feed come after the page's first paint; its place is held until then. */}
+      {painted ? (
+        <Suspense fallback={<LiveWidgetPlaceholder />}>
+          <LiveMatchesWidget />
+        </Suspense>
+      ) : (
+        <LiveWidgetPlaceholder />
+      )}
       <HomeSection
         id="home-channels"
         title={t('home.entriesTitle')}

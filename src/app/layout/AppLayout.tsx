@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { AuthDialogHost } from '@src/auth/AuthDialogHost';
 import { authDialogOpened } from '@src/auth/authDialogSlice';
 import { useAppDispatch } from '@src/store/hooks';
+import { useAfterFirstPaint } from '@src/ui';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { removeStaticShell } from './staticShellMarker';
@@ -59,6 +60,7 @@ export function AppLayout() {
   const meta = usePageMeta();
   useDocumentTitle(meta.titleKey);
   const onSportPage = SPORT_ROUTE.test(useLocation().pathname);
+  const painted = useAfterFirstPaint();
   // index.html's header band stood in until now (StaticShellHold); the layout draws its own.
   useLayoutEffect(() => removeStaticShell(), []);
   return (
@@ -80,9 +82,12 @@ export function AppLayout() {
       </Main>
       {meta.hideFooter ? null : <SiteFooter />}
       <AuthDialogHost />
-      <Suspense fallback={null}>
-        <ChatDrawer onLoginRequest={() => dispatch(authDialogOpened('login'))} />
-      </Suspense>
+      {/* The chat is no part of the page's first view: its code is fetched once the page has painted. */}
+      {painted ? (
+        <Suspense fallback={null}>
+          <ChatDrawer onLoginRequest={() => dispatch(authDialogOpened('login'))} />
+        </Suspense>
+      ) : null}
       {/* spec 2.1: every navigation starts at the top (back and forward restore their position). */}
       <ScrollRestoration />
     </Page>
