@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { constants } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -31,7 +31,12 @@ export default defineConfig({
       logLevel: 'silent',
     }),
   ],
-  resolve: { alias: aliases },
+  resolve: {
+    alias: aliases,
+    // RxJS's ES2015 build (dist/esm) before its ES5 one, which the default conditions pick: no tslib helpers and
+    // native classes, smaller and quicker to run; every browser the site supports runs ES2015.
+    conditions: ['es2015', ...defaultClientConditions],
+  },
   define: {
     __BRAND__: JSON.stringify(brand),
   },

@@ -163,6 +163,27 @@ describe('API client: requests', () => {
     expect(sent[0]?.headers.uuid).toBe('fp-visitor-42');
   });
 
+  it('holds every call until the first page is shown (until): no device id asked, nothing sent; then sends them', async () => {
+    let shown!: () => void;
+    const until = new Promise<void>((resolve) => {
+      shown = resolve;
+    });
+    const deviceId = vi.fn(() => 'device-1');
+    const { client, sent } = setup([ok(member), ok(member)], { until, deviceId });
+    const first = client.call('memberInfo', {});
+    const second = client.data('memberInfo', {});
+    // Were the calls not held, the schemas' chunk would be loading now and the requests go right after it.
+    await vi.dynamicImportSettled();
+    await new Promise<void>((resolve) => setTimeout(resolve, 0));
+    expect(deviceId).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(0);
+    shown();
+    await expect(first).resolves.toMatchObject({ kind: 'ok' });
+    await expect(second).resolves.toEqual(member);
+    expect(sent).toHaveLength(2);
+    expect(sent[0]?.headers.uuid).toBe('device-1');
+  });
+
   it('a GET call carries its payload in the query and no body', async () => {
     const registry = {
       bankList: endpoint(

@@ -85,6 +85,12 @@ export interface ApiClientOptions<R extends EndpointRegistry = Api> {
   newRequestId?: () => string;
   timeoutMs?: number;
   hooks?: Partial<ApiHooks>;
+  /**
+   * Nothing of the contract's calls starts before this settles: neither their schemas' code, nor the device id,
+   * nor a request (the browser's app passes its first page being shown, src/app/firstPage.ts). Calls made meanwhile
+   * wait. Not with `registry`, which needs no loading.
+   */
+  until?: Promise<void>;
 }
 
 export interface CallOptions {
@@ -129,11 +135,13 @@ interface RawAnswer {
 export function createApiClient<R extends EndpointRegistry = Api>(
   options: ApiClientOptions<R>,
 ): ApiClient<R> {
-  // Loading starts now, so that it is usually done before the first call.
+  // Loading starts now (or once `until` settles), so that it is usually done before the first call.
   let loadedRegistry: R | null = options.registry ?? null;
   const registry: Promise<R> = options.registry
     ? Promise.resolve(options.registry)
-    : loadContractSchemas().then((schemas) => (loadedRegistry = schemas.api as unknown as R));
+    : (options.until ?? Promise.resolve())
+        .then(() => loadContractSchemas())
+        .then((schemas) => (loadedRegistry = schemas.api as unknown as R));
   // Checked when needed; an unhandled rejection here would only repeat the first call's failure.
   registry.catch(() => undefined);
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));

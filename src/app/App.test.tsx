@@ -62,15 +62,26 @@ const siteRoutes = {
 
 function renderApp(
   routes: Parameters<typeof routedFetch>[0],
-  options: { url?: string; storage?: Record<string, string> } = {},
+  options: {
+    url?: string;
+    storage?: Record<string, string>;
+    holdUntilFirstPage?: boolean;
+    firstPageShown?: () => void;
+    /** Called as each request leaves. */
+    onRequest?: () => void;
+  } = {},
 ) {
   const backend = routedFetch({ ...siteRoutes, ...sliderRoutes(), ...routes });
   const url = new URL(options.url ?? 'http://app.test/');
   const services = createAppServices({
     location: { href: url.href, origin: url.origin },
     storage: createMemoryStorage(options.storage),
-    fetch: backend.fetch,
+    fetch: (input, init) => {
+      options.onRequest?.();
+      return backend.fetch(input, init);
+    },
     newDeviceId: () => 'test-device',
+    holdUntilFirstPage: options.holdUntilFirstPage === true,
     createRouter: (routeObjects) => createMemoryRouter(routeObjects, { initialEntries: [url.pathname] }),
     streams: (api) => ({
       balanceApi: createBalanceApi(api),
@@ -81,6 +92,7 @@ function renderApp(
       chatToken: () => of(null),
     }),
   });
+  if (options.firstPageShown) services.firstPageShown = options.firstPageShown;
   services.store.dispatch(appStarted());
   render(<App services={services} />);
   return { services, backend, user: userEvent.setup() };
@@ -116,6 +128,33 @@ describe('the app shell', () => {
     expect(await screen.findByRole('heading', { name: '星河联足球俱乐部' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '登录' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '注册' })).toBeTruthy();
+  });
+
+  it('as the browser starts it, nothing is asked of the server before the first page is drawn; then its channels come', async () => {
+    const sentWithPageDrawn: boolean[] = [];
+    renderApp(
+      {},
+      {
+        holdUntilFirstPage: true,
+        onRequest: () => sentWithPageDrawn.push(document.querySelector('main#main') !== null),
+      },
+    );
+    expect(await screen.findByText('体育赛事、真人视讯、棋牌电竞，一站畅玩')).toBeTruthy();
+    const channels = await screen.findByRole('region', { name: '全部频道' });
+    expect(await within(channels).findByRole('link', { name: /体育/ })).toBeTruthy();
+    expect(sentWithPageDrawn.length).toBeGreaterThan(0);
+    expect(sentWithPageDrawn.every(Boolean)).toBe(true);
+  });
+
+  it('the site layout and a page outside it each say they are drawn, which lets the held calls go', async () => {
+    const inLayout = vi.fn();
+    renderApp({}, { firstPageShown: inLayout });
+    await screen.findByText('体育赛事、真人视讯、棋牌电竞，一站畅玩');
+    await vi.waitFor(() => expect(inLayout).toHaveBeenCalled());
+
+    const standalone = vi.fn();
+    renderApp({}, { url: 'http://app.test/loading', firstPageShown: standalone });
+    await vi.waitFor(() => expect(standalone).toHaveBeenCalled());
   });
 
   it('registers with the payload of spec 7.5 and is then logged in with the balance shown', async () => {

@@ -23,6 +23,7 @@ import {
 } from '@src/store';
 import { initialEditionState } from '@src/theme';
 import { createDialogService, toasts, type Dialogs } from '@src/ui';
+import { createFirstPage } from './firstPage';
 import { createAppRoutes } from './routes';
 import { mobileRedirectUrl } from './shell/mobileRedirect';
 import { SITE_CONTENT_TTL_MS } from './useCachedData';
@@ -67,6 +68,11 @@ export interface AppServicesOptions {
    * give their own: the fingerprint agent's timers would outlive a test's page.
    */
   newDeviceId?: () => string | Promise<string>;
+  /**
+   * The browser's app (main.tsx): the API's calls and the sockets wait until the first page is shown (FirstPage),
+   * so that page's code and paint come first. Tests leave it off.
+   */
+  holdUntilFirstPage?: boolean;
 }
 
 function browserEnvironment(): BrowserEnvironment {
@@ -94,6 +100,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   const i18n = createI18n(storage.get('language') ?? undefined);
   bindLanguagePreference(i18n, storage, environment.documentElement);
   const getToken = (): string | null => storage.get('token');
+  const firstPage = createFirstPage({ hold: options.holdUntilFirstPage === true });
   const dialogService = createDialogService();
   const { dialogs } = dialogService;
 
@@ -127,10 +134,11 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     getToken,
     deviceId: storedDeviceId(storage, options.newDeviceId),
     hooks,
+    until: firstPage.shown,
   });
   const streams = options.streams
     ? options.streams(api, getToken)
-    : createStreamsDependencies({ api, getToken, origin: options.location.origin });
+    : createStreamsDependencies({ api, getToken, origin: options.location.origin, until: firstPage.shown });
   // Every feature's part is supplied here (AppDependencies grows by declaration merging with each feature).
   const sportsbook = createSportsbookDependencies({
     api,
@@ -174,5 +182,5 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     if (target) environment.replaceLocation(target);
   });
 
-  return { api, storage, store, i18n, router, dialogs, pageUrl };
+  return { api, storage, store, i18n, router, dialogs, pageUrl, firstPageShown: firstPage.markShown };
 }

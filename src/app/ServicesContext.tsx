@@ -7,6 +7,8 @@ export interface UiServices {
   api: ApiClient;
   storage: AppStorage;
   pageUrl: () => URL;
+  /** Said once a page is drawn (the site layout, a standalone page, an error page): see FirstPage. */
+  firstPageShown?: () => void;
 }
 
 export const ServicesContext = createContext<UiServices | null>(null);

@@ -8,6 +8,7 @@ import type { AppStore } from '@src/store';
 import { createNavigationGuard } from './guards/navigationGuard';
 import type { RouteMeta, TitleKey } from './guards/routeMeta';
 import { AppLayout } from './layout/AppLayout';
+import { StandaloneOutlet } from './layout/FirstPageShown';
 import { StaticShellHold } from './layout/StaticShellHold';
 import { PageLoading } from './pages/PageLoading';
 import { RouteErrorPage } from './pages/RouteErrorPage';
@@ -112,6 +113,7 @@ export function createAppRoutes(dependencies: RouteDependencies): RouteObject[] 
     {
       // Full-screen pages, outside the site layout.
       id: 'standalone',
+      Component: StandaloneOutlet,
       middleware: [guard],
       ErrorBoundary: RouteErrorPage,
       HydrateFallback: PageLoading,

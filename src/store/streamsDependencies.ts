@@ -11,19 +11,24 @@ export interface BrowserStreamsOptions {
   getToken: () => string | null;
   /** The backend's origin, e.g. `window.location.origin`. */
   origin: string;
+  /** The sockets' code is fetched, and they connect, once this settles (the first page shown, src/app/firstPage.ts). */
+  until?: Promise<void>;
 }
 
 /**
  * The dependencies of streams/ epics in the browser. The sockets come from browserTransports.ts, loaded when
- * the epics first use them (deferredTransports.ts), so they connect after the shell's first paint.
+ * the epics first use them (deferredTransports.ts) and `until` has settled, so they connect after the first page.
  */
 export function createStreamsDependencies({
   api,
   getToken,
   origin,
+  until = Promise.resolve(),
 }: BrowserStreamsOptions): StreamsDependencies & { frameScheduler: SchedulerLike; memberFeed: MemberFeed } {
   const transports = deferTransports(() =>
-    import('./browserTransports').then(({ createBrowserTransports }) => createBrowserTransports({ getToken, origin })),
+    until
+      .then(() => import('./browserTransports'))
+      .then(({ createBrowserTransports }) => createBrowserTransports({ getToken, origin })),
   );
   return {
     balanceApi: createBalanceApi(api),

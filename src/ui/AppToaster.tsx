@@ -1,9 +1,11 @@
 import { useTheme } from '@emotion/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAfterFirstPaint } from './useAfterFirstPaint';
 
 /**
- * sonner loads after the shell: toasts raised before it arrives are shown when it mounts. Its stylesheet comes with
+ * sonner loads once the first page has painted: toasts raised before it arrives are shown when it mounts (sonner
+ * hands a late Toaster the toasts still open). Its stylesheet comes with
  * it as a file: the build keeps sonner from inserting it inline (scripts/vite/cspSafeDependencies.ts, for the CSP).
  */
 const Toaster = lazy(() =>
@@ -14,6 +16,8 @@ const Toaster = lazy(() =>
 export function AppToaster() {
   const theme = useTheme();
   const { t } = useTranslation();
+  const painted = useAfterFirstPaint();
+  if (!painted) return null;
   return (
     <Suspense fallback={null}>
       <Toaster

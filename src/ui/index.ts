@@ -17,7 +17,7 @@ export { AppToaster } from './AppToaster';
 export { copyText, type ClipboardEnvironment } from './copyText';
 export { useCopy } from './useCopy';
 export { useCountdown } from './useCountdown';
-export { afterNextPaint, useAfterFirstPaint } from './useAfterFirstPaint';
+export { afterPaintWhenIdle, useAfterFirstPaint, type PaintClock } from './useAfterFirstPaint';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';
 export { VerificationCodeField, type VerificationCodeFieldProps } from './VerificationCodeField';
 export { NewPasswordFields, type NewPasswordFieldProps, type NewPasswordFieldsProps } from './NewPasswordFields';

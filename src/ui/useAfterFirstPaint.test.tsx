@@ -1,33 +1,80 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint, useAfterFirstPaint, type PaintClock } from './useAfterFirstPaint';
+import {
+  afterPaintWhenIdle,
+  IDLE_TIMEOUT_MS,
+  useAfterFirstPaint,
+  type PaintClock,
+} from './useAfterFirstPaint';
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+  });
 });
 afterEach(() => {
   vi.useRealTimers();
 });
 
-/** One frame (16 ms): its frame callbacks run, then the paint; a task queued by a frame callback runs after it. */
+/** One frame (16 ms): its frame callbacks run, then the paint. */
 const nextFrame = () => vi.advanceTimersToNextFrame();
 /** The task a 0 ms timer queues (the fake clock runs it a millisecond on). */
 const nextTask = () => vi.advanceTimersByTime(1);
 
-function hiddenWindow(): PaintClock {
-  return {
-    requestAnimationFrame: vi.fn(() => 0),
-    cancelAnimationFrame: vi.fn(),
+/** A browser with idle callbacks: the main thread falls idle `idleAfterMs` after asked, or at the timeout. */
+function browser(idleAfterMs: number, visibilityState: DocumentVisibilityState = 'visible') {
+  const asked: { timeout?: number }[] = [];
+  const clock: PaintClock = {
+    requestAnimationFrame: (callback) => requestAnimationFrame(callback),
+    cancelAnimationFrame: (id) => cancelAnimationFrame(id),
     setTimeout: window.setTimeout.bind(window),
     clearTimeout: window.clearTimeout.bind(window),
-    document: { visibilityState: 'hidden' },
+    requestIdleCallback: (callback, options) => {
+      asked.push({ timeout: options?.timeout });
+      return window.setTimeout(
+        () => callback({ didTimeout: false, timeRemaining: () => 10 }),
+        Math.min(idleAfterMs, options?.timeout ?? Infinity),
+      );
+    },
+    cancelIdleCallback: (id) => window.clearTimeout(id),
+    document: { visibilityState },
   };
+  return { clock, asked };
 }
 
-describe('after the next paint', () => {
-  it('waits for a frame and then for the task after it (a frame callback runs before its paint)', () => {
+describe('after the next paint, once the browser is idle', () => {
+  it('waits for a frame, then for idle time: work it starts does not compete with that paint', () => {
+    const { clock, asked } = browser(40);
     const done = vi.fn();
-    afterNextPaint(done);
+    afterPaintWhenIdle(done, clock);
+    nextTask();
+    expect(done).not.toHaveBeenCalled();
+    nextFrame();
+    expect(done).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(39);
+    expect(done).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(done).toHaveBeenCalledOnce();
+    expect(asked).toEqual([{ timeout: IDLE_TIMEOUT_MS }]);
+  });
+
+  it('a busy browser is not waited for longer than the idle timeout', () => {
+    const { clock } = browser(60_000);
+    const done = vi.fn();
+    afterPaintWhenIdle(done, clock);
+    nextFrame();
+    vi.advanceTimersByTime(IDLE_TIMEOUT_MS - 1);
+    expect(done).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(done).toHaveBeenCalledOnce();
+  });
+
+  it('without idle callbacks (Safari), calls back in the task after the frame', () => {
+    const { clock } = browser(0);
+    delete clock.requestIdleCallback;
+    delete clock.cancelIdleCallback;
+    const done = vi.fn();
+    afterPaintWhenIdle(done, clock);
     nextTask();
     expect(done).not.toHaveBeenCalled();
     nextFrame();
@@ -36,28 +83,32 @@ describe('after the next paint', () => {
     expect(done).toHaveBeenCalledOnce();
   });
 
-  it('on a hidden page, which paints no frames, calls back without waiting for one', () => {
-    const win = hiddenWindow();
+  it('on a hidden page, which paints no frames, calls back in the next task without waiting for one', () => {
+    const { clock, asked } = browser(40, 'hidden');
+    const frame = vi.spyOn(clock, 'requestAnimationFrame');
     const done = vi.fn();
-    afterNextPaint(done, win);
+    afterPaintWhenIdle(done, clock);
     nextTask();
     expect(done).toHaveBeenCalledOnce();
-    expect(win.requestAnimationFrame).not.toHaveBeenCalled();
+    expect(frame).not.toHaveBeenCalled();
+    expect(asked).toEqual([]);
   });
 
-  it('cancelled, never calls back: neither before the frame nor between the frame and its task', () => {
+  it('cancelled, never calls back: neither before the frame nor while waiting for idle time', () => {
+    const { clock } = browser(40);
     const early = vi.fn();
-    afterNextPaint(early)();
+    afterPaintWhenIdle(early, clock)();
     nextFrame();
-    nextTask();
+    vi.advanceTimersByTime(IDLE_TIMEOUT_MS);
     expect(early).not.toHaveBeenCalled();
 
     const late = vi.fn();
-    const cancel = afterNextPaint(late);
+    const cancel = afterPaintWhenIdle(late, clock);
     nextFrame();
     cancel();
-    nextTask();
+    vi.advanceTimersByTime(IDLE_TIMEOUT_MS);
     expect(late).not.toHaveBeenCalled();
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
 
@@ -75,7 +126,7 @@ describe('useAfterFirstPaint', () => {
     expect(result.current).toBe(true);
   });
 
-  it('unmounted before the paint, it sets nothing', () => {
+  it('unmounted before the paint, it sets nothing and leaves no timer', () => {
     const { result, unmount } = renderHook(() => useAfterFirstPaint());
     unmount();
     act(() => {

@@ -7,6 +7,7 @@ import { useAppDispatch } from '@src/store/hooks';
 import { useAfterFirstPaint } from '@src/ui';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { useFirstPageShown } from './FirstPageShown';
 import { removeStaticShell } from './staticShellMarker';
 import { useDocumentTitle } from './useDocumentTitle';
 import { usePageMeta } from './usePageMeta';
@@ -63,6 +64,7 @@ export function AppLayout() {
   const painted = useAfterFirstPaint();
   // index.html's header band stood in until now (StaticShellHold); the layout draws its own.
   useLayoutEffect(() => removeStaticShell(), []);
+  useFirstPageShown();
   return (
     <Page>
       <SiteHeader />
@@ -72,9 +74,14 @@ export function AppLayout() {
             <SportPageColumn>
               <Outlet />
             </SportPageColumn>
-            <Suspense fallback={<DockPlaceholder />}>
-              <SportBetSlipDock />
-            </Suspense>
+            {/* The slip's code comes once the page has painted; its place is held until then. */}
+            {painted ? (
+              <Suspense fallback={<DockPlaceholder />}>
+                <SportBetSlipDock />
+              </Suspense>
+            ) : (
+              <DockPlaceholder />
+            )}
           </SportColumns>
         ) : (
           <Outlet />
