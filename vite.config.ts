@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { constants } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { aliases } from './aliases';
+import { GAME_CATEGORY_PAGES } from './casino/gameCategories';
 import { landingRoutePreload } from './scripts/vite/landingRoutePreload';
 import { staticShell } from './scripts/vite/staticShell';
 import { cspSafeDependencies } from './scripts/vite/cspSafeDependencies';
@@ -17,7 +18,15 @@ export default defineConfig({
     react({ jsxImportSource: '@emotion/react' }),
     cspSafeDependencies(),
     staticShell(brand),
-    landingRoutePreload('src/home/index.ts'),
+    // The home page, and the game category pages (the navigation's 体育 leads to /game/sport): the server preloads
+    // a page's code with index.html for the paths it answers.
+    landingRoutePreload([
+      { pattern: '^/(home/?)?$', module: 'src/home/index.ts' },
+      {
+        pattern: `^(${GAME_CATEGORY_PAGES.map((page) => page.path).join('|')})/?$`,
+        module: 'casino/GameCategoryPage.tsx',
+      },
+    ]),
     entryPriority(),
     // Brotli and gzip beside every text asset, at their highest levels: compressed once at build time, served as
     // they are by the backend (mocks/http/staticClient.ts, @fastify/static preCompressed), no CPU per request.

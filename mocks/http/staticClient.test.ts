@@ -128,3 +128,59 @@ describe('the built client, compressed and cached', () => {
     expect(answer.headers['cache-control']).not.toBe(IMMUTABLE);
   });
 });
+
+describe("a landing page's code, preloaded with index.html", () => {
+  let backend: TestBackend;
+  let clientDir: string;
+  const HEAD_HTML = `<!doctype html><html><head><script type="module" src="/assets/index-1.js" nonce="CSP-NONCE-PLACEHOLDER"></script></head><body><div id="root"></div></body></html>`;
+
+  beforeAll(async () => {
+    clientDir = mkdtempSync(join(tmpdir(), 'sportsbook-dist-'));
+    writeFileSync(join(clientDir, 'index.html'), HEAD_HTML);
+    writeFileSync(
+      join(clientDir, 'landing-preloads.json'),
+      JSON.stringify([
+        { pattern: '^/(home/?)?$', files: ['assets/home-2.js'] },
+        { pattern: '^(/game/sport|/game/chess)/?$', files: ['assets/shared-3.js', 'assets/category-4.js'] },
+      ]),
+    );
+    backend = await createTestBackend({ serveClient: true, clientDir });
+  });
+
+  afterAll(async () => {
+    await backend.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  const page = async (url: string) => {
+    const response = await backend.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    // The answer's nonce, as the server put it on the entry's script tag.
+    const nonce = /<script[^>]*nonce="([^"]+)"/.exec(response.body)?.[1];
+    const preloads = [...response.body.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
+    return { status: response.statusCode, body: response.body, nonce, preloads };
+  };
+
+  it("the home page preloads its chunk, at low priority and with the answer's nonce", async () => {
+    const home = await page('/');
+    expect(home.status).toBe(200);
+    expect(home.nonce).toMatch(/^[\w+/=-]{16,}$/);
+    expect(home.preloads).toEqual([
+      `<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-2.js" nonce="${home.nonce}">`,
+    ]);
+    expect(home.body).not.toContain('CSP-NONCE-PLACEHOLDER');
+    expect(home.body.indexOf('home-2.js')).toBeLessThan(home.body.indexOf('</head>'));
+  });
+
+  it('a game category page preloads its own chunks, whatever the query', async () => {
+    const sport = await page('/game/sport?from=nav');
+    expect(sport.preloads.map((link) => /href="([^"]+)"/.exec(link)?.[1])).toEqual([
+      '/assets/shared-3.js',
+      '/assets/category-4.js',
+    ]);
+  });
+
+  it('any other page preloads nothing more than the entry', async () => {
+    for (const url of ['/mine/betRecord', '/game/sport/crty', '/homepage'])
+      expect((await page(url)).preloads).toEqual([]);
+  });
+});

@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { LANDING_PRELOADS_FILE, type LandingPreload } from '../../src/contract/headers';
+import { withLandingPreloads } from '../../mocks/http/clientIndex';
 
 export interface ScriptSize {
   /** Bytes on disk. */
@@ -15,7 +17,10 @@ export interface EntryScripts {
   /** The `<script type="module" src>` of index.html, relative to the client folder. */
   entry: string;
   entrySize: ScriptSize;
-  /** The entry and every `<link rel="modulepreload">` index.html names: the JavaScript of every first load. */
+  /**
+   * The entry and every `<link rel="modulepreload">` of the index.html the server answers for the page (the build's
+   * own, plus the page's code when it is a landing page): the JavaScript of a first load of that page.
+   */
   firstLoad: string[];
   firstLoadSize: ScriptSize;
 }
@@ -52,9 +57,22 @@ function sum(sizes: ScriptSize[]): ScriptSize {
   );
 }
 
-/** Entry JavaScript of a built client folder, raw and compressed (each file compressed on its own, as served). */
-export function measureEntryScripts(clientDir: string): EntryScripts {
-  const { entry, preloads } = entryScriptsOf(readFileSync(join(clientDir, 'index.html'), 'utf8'));
+function landingPreloadsOf(clientDir: string): LandingPreload[] {
+  const file = join(clientDir, LANDING_PRELOADS_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as LandingPreload[]) : [];
+}
+
+/**
+ * Entry JavaScript of a built client folder for a first load of `pagePath`, raw and compressed (each file compressed
+ * on its own, as served).
+ */
+export function measureEntryScripts(clientDir: string, pagePath = '/'): EntryScripts {
+  const html = withLandingPreloads(
+    readFileSync(join(clientDir, 'index.html'), 'utf8'),
+    pagePath,
+    landingPreloadsOf(clientDir),
+  );
+  const { entry, preloads } = entryScriptsOf(html);
   const firstLoad = [entry, ...preloads];
   const sizes = new Map(firstLoad.map((file) => [file, sizeOf(readFileSync(join(clientDir, file)))]));
   const sizeOfFile = (file: string): ScriptSize => sizes.get(file) ?? { raw: 0, gzip: 0, brotli: 0 };

@@ -1,5 +1,6 @@
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chunkWithImports } from './landingRoutePreload';
+import { chunkWithImports, landingPreloads } from './landingRoutePreload';
 
 const bundle = {
   'assets/index-a.js': {
@@ -40,5 +41,52 @@ describe('the landing page preloaded from index.html', () => {
 
   it('is nothing when the build has no chunk for the page', () => {
     expect(chunkWithImports(bundle, '/app/src/elsewhere/index.ts')).toEqual([]);
+  });
+});
+
+describe('the landing pages preloaded by the server', () => {
+  const built = {
+    'assets/index-a.js': {
+      type: 'chunk' as const,
+      fileName: 'assets/index-a.js',
+      isEntry: true,
+      imports: ['assets/react-b.js'],
+    },
+    'assets/react-b.js': { type: 'chunk' as const, fileName: 'assets/react-b.js', imports: [] },
+    'assets/shared-c.js': {
+      type: 'chunk' as const,
+      fileName: 'assets/shared-c.js',
+      imports: ['assets/react-b.js'],
+    },
+    'assets/home-d.js': {
+      type: 'chunk' as const,
+      fileName: 'assets/home-d.js',
+      facadeModuleId: resolve('src/home/index.ts'),
+      imports: ['assets/react-b.js', 'assets/shared-c.js'],
+    },
+    'assets/category-e.js': {
+      type: 'chunk' as const,
+      fileName: 'assets/category-e.js',
+      facadeModuleId: resolve('casino/GameCategoryPage.tsx'),
+      imports: ['assets/react-b.js'],
+    },
+  };
+
+  it("give each page's chunk and what it imports, less what the entry loads already", () => {
+    expect(
+      landingPreloads(built, [
+        { pattern: '^/$', module: 'src/home/index.ts' },
+        { pattern: '^/game/sport$', module: 'casino/GameCategoryPage.tsx' },
+      ]),
+    ).toEqual([
+      { pattern: '^/$', files: ['assets/shared-c.js', 'assets/home-d.js'] },
+      { pattern: '^/game/sport$', files: ['assets/category-e.js'] },
+    ]);
+  });
+
+  it('give nothing for a page the build has no chunk for', () => {
+    expect(landingPreloads(built, [{ pattern: '^/gone$', module: 'src/gone/index.ts' }])).toEqual([
+      { pattern: '^/gone$', files: [] },
+    ]);
   });
 });

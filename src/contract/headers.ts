@@ -19,3 +19,15 @@ export const HTTP_TIMEOUT_MS = 30_000;
  * and in `<meta property="csp-nonce">`); the server replaces it per response (mocks/http/clientIndex.ts).
  */
 export const CSP_NONCE_PLACEHOLDER = 'CSP-NONCE-PLACEHOLDER';
+
+/**
+ * Beside the built index.html: for each page visitors land on, the paths it answers (a regular expression's source)
+ * and the chunks of its code that index.html does not load already (scripts/vite/landingRoutePreload.ts). The
+ * server preloads them with index.html for a path they answer (mocks/http/clientIndex.ts).
+ */
+export const LANDING_PRELOADS_FILE = 'landing-preloads.json';
+
+export interface LandingPreload {
+  pattern: string;
+  files: string[];
+}
