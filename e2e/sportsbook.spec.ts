@@ -28,6 +28,9 @@ async function visiblePrices(page: Page): Promise<string[]> {
 
 const priceOf = (name: string): string => name.slice(name.lastIndexOf(' ') + 1);
 
+/** 1X2 and odd/even cells (labelled 主, 和, 客, 单, 双): Asian books show them in decimal whatever the format. */
+const isDecimalMarket = (name: string): boolean => /^[主和客单双] /.test(name);
+
 test('the in-play list shows live matches and moves by itself', async ({ page, request }) => {
   await logInAsNewMember(page, request);
   await page.goto('/game/sport/crty?show=RB&game=FT');
@@ -75,7 +78,7 @@ test('the filters follow the spec rules', async ({ page, request }) => {
   await expect(matchList(page).getByRole('button', { expanded: true }).first()).toBeVisible();
 });
 
-test('the odds format switch changes every visible price', async ({ page, request }) => {
+test('the odds format switch changes every handicap and over/under price, and 1X2 and odd/even stay decimal', async ({ page, request }) => {
   await logInAsNewMember(page, request);
   await page.goto('/game/sport/crty?show=FT&game=FT');
   await expect(
@@ -89,33 +92,66 @@ test('the odds format switch changes every visible price', async ({ page, reques
   expect(european.length).toBeGreaterThan(10);
   for (const name of european) expect(Number(priceOf(name))).toBeGreaterThanOrEqual(1);
 
+  // Malay, Hong Kong and Indonesian change the handicap and over/under prices; 1X2 and odd/even stay decimal.
+  const inFormat = async (asianLine: (price: number, text: string) => boolean): Promise<boolean> => {
+    const names = await visiblePrices(page);
+    const lines = names.filter((name) => !isDecimalMarket(name));
+    const decimals = names.filter(isDecimalMarket);
+    return (
+      lines.length > 0 &&
+      decimals.length > 0 &&
+      lines.every((name) => asianLine(Number(priceOf(name)), priceOf(name))) &&
+      decimals.every((name) => /^\d+\.\d\d$/.test(priceOf(name)) && Number(priceOf(name)) >= 1)
+    );
+  };
+
   await format.selectOption({ label: '马来盘' });
-  await expect
-    .poll(async () =>
-      (await visiblePrices(page)).every(
-        (name) => /^[+-]\d\.\d\d$/.test(priceOf(name)) && Math.abs(Number(priceOf(name))) <= 1,
-      ),
-    )
-    .toBe(true);
+  await expect.poll(() => inFormat((price, text) => /^[+-]\d\.\d\d$/.test(text) && Math.abs(price) <= 1)).toBe(true);
 
   await format.selectOption({ label: '香港盘' });
-  await expect
-    .poll(async () => {
-      const names = await visiblePrices(page);
-      return names.length > 0 && names.every((name) => /^\d+\.\d\d$/.test(priceOf(name)));
-    })
-    .toBe(true);
-  // Hong Kong is decimal minus one: a pre-match list this size always has prices under 1.00 in HK.
-  expect((await visiblePrices(page)).some((name) => Number(priceOf(name)) < 1)).toBe(true);
+  await expect.poll(() => inFormat((_price, text) => /^\d+\.\d\d$/.test(text))).toBe(true);
+  // Hong Kong is decimal minus one: a pre-match list this size always has handicap prices under 1.00 in HK.
+  expect((await visiblePrices(page)).some((name) => !isDecimalMarket(name) && Number(priceOf(name)) < 1)).toBe(true);
 
   await format.selectOption({ label: '印尼盘' });
-  await expect
-    .poll(async () => (await visiblePrices(page)).every((name) => /^[+-]\d+\.\d\d$/.test(priceOf(name))))
-    .toBe(true);
+  await expect.poll(() => inFormat((_price, text) => /^[+-]\d+\.\d\d$/.test(text))).toBe(true);
 
   // The choice is kept.
   await page.reload();
   await expect(page.getByLabel('赔率格式')).toHaveValue('I');
+});
+
+test('one odds format for the board and the slip: 串关 turns both to 香港盘, and unticking it brings 马来盘 back', async ({
+  page,
+  request,
+}) => {
+  await logInAsNewMember(page, request);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/game/sport/crty?show=FT&game=FT');
+  const format = page.getByLabel('赔率格式');
+  await format.selectOption({ label: '马来盘' });
+  // A handicap price (its label is the line, "+0.5" or "-0/0.5"): Malay prices carry a sign.
+  const handicap = matchList(page)
+    .getByRole('button', { name: /^[+-]?\d\S* [+-]\d\.\d\d$/ })
+    .and(page.locator(':enabled'))
+    .first();
+  await handicap.click();
+  const dock = page.getByTestId('bet-slip-dock');
+  const slipPrice = dock.locator('.bs-price');
+  await expect(slipPrice).toHaveText(/^[+-]\d\.\d\d$/);
+
+  await dock.getByRole('checkbox', { name: '串关' }).check();
+  await expect(format).toHaveValue('H');
+  await expect(slipPrice).toHaveText(/^\d+\.\d\d$/);
+  await expect(
+    matchList(page)
+      .getByRole('button', { name: /^[+-]?\d\S* \d+\.\d\d$/ })
+      .first(),
+  ).toBeVisible();
+
+  await dock.getByRole('checkbox', { name: '串关' }).uncheck();
+  await expect(format).toHaveValue('M');
+  await expect(slipPrice).toHaveText(/^[+-]\d\.\d\d$/);
 });
 
 test('a killed backend shows the banner and locks the odds, and the page recovers by itself', async ({

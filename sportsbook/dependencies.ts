@@ -8,7 +8,7 @@ import type { ApiClient } from '@src/api';
 import type { AppDependencies } from '@src/store/appDependencies';
 import { createBetSlipDependencies } from './betslip/betSlipDependencies';
 import type { SlipStorage } from './betslip/betSlipStorage';
-import { setOddsType } from './preferences/oddsTypePreference';
+import { enterSeriesOddsType, leaveSeriesOddsType } from './preferences/oddsTypePreference';
 
 export { createBetSlipDependencies, type BetSlipWiring } from './betslip/betSlipDependencies';
 
@@ -26,5 +26,12 @@ export function createSportsbookDependencies({
   storage,
   ticketEvents$,
 }: SportsbookWiring): Pick<AppDependencies, 'betSlip'> {
-  return { betSlip: createBetSlipDependencies({ api, storage, ticketEvents$, setOddsType }) };
+  return {
+    betSlip: createBetSlipDependencies({
+      api,
+      storage,
+      ticketEvents$,
+      seriesOddsType: { enter: enterSeriesOddsType, leave: leaveSeriesOddsType },
+    }),
+  };
 }

@@ -2,13 +2,16 @@ import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import { ThemeProvider } from '@emotion/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createI18n } from '@src/i18n';
 import { classicTheme } from '@src/theme';
+import { setOddsType } from '../preferences/oddsTypePreference';
 import { BetSlipPanel } from './BetSlipPanel';
 import { placementRequested } from './betSlipEpic';
 import { selection } from './betSlipFixtures';
 import { betSlipSlice, bettingStatusChanged, multipleToggled, selectionToggled } from './betSlipSlice';
+
+afterEach(() => setOddsType('E'));
 
 function setup(balance: string | null = '500.00') {
   const store = configureStore({ reducer: { betSlip: betSlipSlice.reducer } });
@@ -82,8 +85,10 @@ describe('bet slip panel', () => {
     run(selectionToggled(selection('2', '2.0', { price: '1.50' })));
     act(() => {
       fireEvent.click(screen.getByRole('checkbox', { name: '串关' }));
+      // What the slip's epic does on 串关 (spec 4: series resets the odds type to Hong Kong, the page's one setting).
+      setOddsType('H');
     });
-    // 2.00 x 1.50 = 3.00 decimal, 2.00 in Hong Kong odds (spec 4: series resets the odds type to Hong Kong).
+    // 2.00 x 1.50 = 3.00 decimal, 2.00 in Hong Kong odds.
     expect(screen.getByText('串关赔率 2.00')).toBeTruthy();
     expect(screen.queryByText('同场赛事不可串关')).toBeNull();
   });
@@ -103,5 +108,18 @@ describe('bet slip panel', () => {
       fireEvent.click(screen.getByRole('button', { name: '投注' }));
     });
     expect(sent.at(-1)).toEqual(placementRequested({ acceptOdds: 'better', parlayStake: '', systems: [{ system: '3/4', stake: '10' }] }));
+  });
+
+  it('shows each price in the format the board shows it: a handicap in Hong Kong, a 1X2 in decimal', () => {
+    const { act: run } = setup();
+    run(multipleToggled(true));
+    run(selectionToggled(selection('1', '1.0', { w: 'R', price: '1.90' })));
+    run(selectionToggled(selection('2', '2.0', { w: 'M', price: '7.33' })));
+    act(() => setOddsType('H'));
+    expect(screen.getByText('0.90')).toBeTruthy();
+    expect(screen.getByText('7.33')).toBeTruthy();
+    act(() => setOddsType('E'));
+    expect(screen.getByText('1.90')).toBeTruthy();
+    expect(screen.queryByText('0.90')).toBeNull();
   });
 });

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import styled from '@emotion/styled';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { BET_LIMITS, systemOptions, systemWireName, type AcceptOdds } from '@src/contract';
-import { formatOdds } from '../odds';
+import { combinedOddsType, formatOdds, oddsTypeFor } from '../odds';
+import { useOddsType } from '../preferences/oddsTypePreference';
 import type { BetSlipEntry } from './betSlipEntry';
 import { placementRequested } from './betSlipEpic';
 import { entryRemoved, errorDismissed, multipleToggled, seriesToggled, stakeChanged, type BetSlipSliceState } from './betSlipSlice';
@@ -73,6 +74,8 @@ const ACCEPT_LABELS: Record<AcceptOdds, 'panel.acceptAny' | 'panel.acceptBetter'
 /** The bet slip (spec 4, 5): entries, stakes and wins, multiple and series modes, and 投注. */
 export function BetSlipPanel({ slip, balance, dispatch }: BetSlipPanelProps) {
   const t = useBetSlipText();
+  // The one odds format of the page: the board and the slip show a price alike.
+  const oddsType = useOddsType();
   const [acceptOdds, setAcceptOdds] = useState<AcceptOdds>('better');
   const [parlayStake, setParlayStake] = useState('');
   const [systemStakes, setSystemStakes] = useState<Record<string, string>>({});
@@ -119,7 +122,7 @@ export function BetSlipPanel({ slip, balance, dispatch }: BetSlipPanelProps) {
               key={entry.key}
               entry={entry}
               t={t}
-              price={formatOdds(entry.price, slip.oddsType) ?? entry.price}
+              price={formatOdds(entry.price, oddsTypeFor(oddsType, entry.playInfo.w)) ?? entry.price}
               showStake={!slip.series}
               onStake={(value) =>
                 dispatch(stakeChanged({ key: entry.key, stake: clampStake(value, available, BET_LIMITS.maxSingleStake) }))
@@ -133,7 +136,7 @@ export function BetSlipPanel({ slip, balance, dispatch }: BetSlipPanelProps) {
       {combined !== null && (
         <div>
           <div className="bs-row">
-            <span>{t('panel.combinedOdds', { odds: formatOdds(combined, slip.oddsType) ?? combined })}</span>
+            <span>{t('panel.combinedOdds', { odds: formatOdds(combined, combinedOddsType(oddsType)) ?? combined })}</span>
             <span>{t('panel.win', { amount: winAmount(parlayStake, combined) })}</span>
           </div>
           <input

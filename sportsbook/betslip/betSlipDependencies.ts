@@ -1,8 +1,7 @@
 import { EMPTY, defer, map, type Observable } from 'rxjs';
 import type { Api, TicketEvent } from '@src/contract';
 import type { ApiClient } from '@src/api';
-import type { OddsType } from '../odds/oddsType';
-import type { BetSlipDependencies } from './betSlipEpic';
+import type { BetSlipDependencies, SeriesOddsType } from './betSlipEpic';
 import type { SlipStorage } from './betSlipStorage';
 
 export interface BetSlipWiring {
@@ -10,8 +9,8 @@ export interface BetSlipWiring {
   storage: SlipStorage;
   /** The feed socket's ticket pushes; none without a socket (tests). */
   ticketEvents$?: Observable<TicketEvent> | undefined;
-  /** The sport page's odds-format preference. */
-  setOddsType?: (type: OddsType) => void;
+  /** The sport page's odds-format preference, as series mode moves it. */
+  seriesOddsType?: SeriesOddsType;
   newIdempotencyKey?: () => string;
 }
 
@@ -20,7 +19,7 @@ export function createBetSlipDependencies({
   api,
   storage,
   ticketEvents$,
-  setOddsType,
+  seriesOddsType,
   newIdempotencyKey = () => crypto.randomUUID(),
 }: BetSlipWiring): BetSlipDependencies['betSlip'] {
   return {
@@ -30,6 +29,6 @@ export function createBetSlipDependencies({
     ticketEvents$: ticketEvents$ ?? EMPTY,
     storage,
     newIdempotencyKey,
-    ...(setOddsType ? { setOddsType } : {}),
+    ...(seriesOddsType ? { seriesOddsType } : {}),
   };
 }

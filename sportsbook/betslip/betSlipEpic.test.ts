@@ -115,15 +115,15 @@ describe('bet slip epic', () => {
     expect(JSON.parse(saved.get(BET_SLIP_STORAGE_KEY) ?? '{}')).toMatchObject({ entries: [{ key, orderData: { stake: '100' } }] });
   });
 
-  it('turning series on resets the page odds type to Hong Kong', () => {
-    const types: string[] = [];
+  it('turning series on moves the page odds format to Hong Kong, and turning it off brings the choice back', () => {
+    const moves: string[] = [];
     const d = deps(() => NEVER);
-    d.betSlip.setOddsType = (type) => types.push(type);
+    d.betSlip.seriesOddsType = { enter: () => moves.push('enter'), leave: () => moves.push('leave') };
     const action$ = new Subject<UnknownAction>();
     const running = betSlipEpic(action$, stateOf(staked), d).subscribe();
-    action$.next(seriesToggled(false));
     action$.next(seriesToggled(true));
+    action$.next(seriesToggled(false));
     running.unsubscribe();
-    expect(types).toEqual(['H']);
+    expect(moves).toEqual(['enter', 'leave']);
   });
 });

@@ -19,7 +19,6 @@ import {
   type SchedulerLike,
 } from 'rxjs';
 import { REJECT_REASON_LABELS, type PlaceBetRequest, type Ticket, type TicketEvent } from '@src/contract';
-import { PARLAY_ODDS_TYPE, type OddsType } from '../odds';
 import type { BetSlipSliceState } from './betSlipSlice';
 import {
   betSlipSlice,
@@ -38,6 +37,12 @@ import { bettingActiveOf, planPlacement, type PlacementInput } from './placement
 /** The member pressed 投注: place what the slip holds with these choices. */
 export const placementRequested = createAction<Omit<PlacementInput, 'idempotencyKey'>>('betSlip/placementRequested');
 
+/** The page's odds format as series mode moves it (sportsbook/preferences/oddsTypePreference.ts). */
+export interface SeriesOddsType {
+  enter(): void;
+  leave(): void;
+}
+
 export interface BetSlipDependencies {
   betSlip: {
     /** sport/bet/place; errors carry the server's (Chinese) message. */
@@ -46,8 +51,11 @@ export interface BetSlipDependencies {
     ticketEvents$: Observable<TicketEvent>;
     storage: SlipStorage;
     newIdempotencyKey(): string;
-    /** The page-wide odds type (spec 4: turning series on resets it to Hong Kong); optional. */
-    setOddsType?: (type: OddsType) => void;
+    /**
+     * The page-wide odds format (spec 4: turning series on resets it to Hong Kong; turning it off brings back
+     * the player's choice); optional.
+     */
+    seriesOddsType?: SeriesOddsType;
     /** sport/bet/status: the fallback while tickets are 确认中 and pushes may be missed; optional. */
     ticketStatus?: (ticketIds: string[]) => Observable<Ticket[]>;
     /** Times the status polling (tests pass a TestScheduler); asyncScheduler by default. */
@@ -146,12 +154,14 @@ const persistEpic: BetSlipEpic = (action$, state$, { betSlip: deps }) =>
     ignoreElements(),
   );
 
-/** spec 4: turning series on resets the odds type to Hong Kong, on the whole page too. */
+/**
+ * spec 4: turning series on resets the odds format to Hong Kong, for the board and the slip alike (one setting);
+ * turning it off brings back the format the player had chosen.
+ */
 const seriesOddsTypeEpic: BetSlipEpic = (action$, _state$, { betSlip: deps }) =>
   action$.pipe(
     filter(seriesToggled.match),
-    filter(({ payload }) => payload),
-    tap(() => deps.setOddsType?.(PARLAY_ODDS_TYPE)),
+    tap(({ payload: on }) => (on ? deps.seriesOddsType?.enter() : deps.seriesOddsType?.leave())),
     ignoreElements(),
   );
 

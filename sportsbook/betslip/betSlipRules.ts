@@ -1,4 +1,3 @@
-import { PARLAY_ODDS_TYPE, type OddsType } from '../odds';
 import type { BetSlipErrorCode } from './betSlipText';
 import { toEntry, type BetSelection, type BetSlipEntry, type BettingActive } from './betSlipEntry';
 
@@ -14,7 +13,6 @@ export interface BetSlipState {
   multiple: boolean;
   /** Series (parlay, 串关) mode. */
   series: boolean;
-  oddsType: OddsType;
 }
 
 /** Every rule answers the next state, and a message for the member when it refused. */
@@ -23,7 +21,7 @@ export interface RuleResult {
   error?: BetSlipError;
 }
 
-export const EMPTY_BET_SLIP: BetSlipState = { entries: [], multiple: false, series: false, oddsType: 'E' };
+export const EMPTY_BET_SLIP: BetSlipState = { entries: [], multiple: false, series: false };
 
 function isConfirming(state: BetSlipState): boolean {
   return state.entries.some((entry) => entry.bettingData.active === 'delay');
@@ -92,16 +90,12 @@ export function setMultiple(state: BetSlipState, on: boolean): RuleResult {
 }
 
 /**
- * spec 4: turning series on resets the odds type to Hong Kong and marks entries sharing a match invalid;
- * turning it off clears the invalid flags.
+ * spec 4: turning series on marks entries sharing a match invalid; turning it off clears the invalid flags. The
+ * odds format it resets to Hong Kong is the page's one setting (betSlipEpic's seriesOddsTypeEpic).
  */
 export function setSeries(state: BetSlipState, on: boolean): RuleResult {
-  if (on) return { state: settle({ ...state, series: true, oddsType: PARLAY_ODDS_TYPE }) };
+  if (on) return { state: settle({ ...state, series: true }) };
   return { state: settle({ ...state, series: false }) };
-}
-
-export function setOddsType(state: BetSlipState, oddsType: OddsType): RuleResult {
-  return { state: { ...state, oddsType } };
 }
 
 /** A stake typed for one entry (already cleaned by stakeMaths.clampStake). */

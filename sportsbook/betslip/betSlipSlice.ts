@@ -1,6 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { rootReducer } from '@src/store/rootReducer';
-import type { OddsType } from '../odds';
 import { oddsSelected } from '../sportActions';
 import type { Ticket } from '@src/contract';
 import type { BetSelection, BettingActive } from './betSlipEntry';
@@ -11,7 +10,6 @@ import {
   removeEntry,
   setBettingStatus,
   setMultiple,
-  setOddsType,
   setSeries,
   setStake,
   setTicketStatus,
@@ -36,8 +34,8 @@ function apply(result: RuleResult): BetSlipSliceState {
 }
 
 function rules(state: BetSlipSliceState): BetSlipState {
-  const { entries, multiple, series, oddsType } = state;
-  return { entries, multiple, series, oddsType };
+  const { entries, multiple, series } = state;
+  return { entries, multiple, series };
 }
 
 /** The bet slip: a thin shell over the pure rules of betSlipRules.ts. */
@@ -50,7 +48,6 @@ const slice = createSlice({
     slipCleared: (state) => apply(clearSlip(rules(state))),
     multipleToggled: (state, action: PayloadAction<boolean>) => apply(setMultiple(rules(state), action.payload)),
     seriesToggled: (state, action: PayloadAction<boolean>) => apply(setSeries(rules(state), action.payload)),
-    oddsTypeChanged: (state, action: PayloadAction<OddsType>) => apply(setOddsType(rules(state), action.payload)),
     stakeChanged: (state, action: PayloadAction<{ key: string; stake: string }>) =>
       apply(setStake(rules(state), action.payload.key, action.payload.stake)),
     bettingStatusChanged: (state, action: PayloadAction<{ keys: string[]; active: BettingActive; ticketId?: string }>) =>
@@ -89,7 +86,6 @@ const slice = createSlice({
     selectEntryCount: (state) => state.entries.length,
     selectIsMultiple: (state) => state.multiple,
     selectIsSeries: (state) => state.series,
-    selectSlipOddsType: (state) => state.oddsType,
     selectSlipError: (state) => state.error,
     selectSlipFailure: (state) => state.failure,
     selectIsConfirming: (state) => state.entries.some((e) => e.bettingData.active === 'delay'),
@@ -115,7 +111,6 @@ export const {
   slipCleared,
   multipleToggled,
   seriesToggled,
-  oddsTypeChanged,
   stakeChanged,
   bettingStatusChanged,
   ticketStatusChanged,
@@ -133,7 +128,6 @@ export const {
   selectEntryCount,
   selectIsMultiple,
   selectIsSeries,
-  selectSlipOddsType,
   selectSlipError,
   selectSlipFailure,
   selectIsConfirming,

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { GAME_TYPES } from '@src/contract';
-import { isOddsType } from '../odds';
 import { EMPTY_BET_SLIP, type BetSlipState } from './betSlipRules';
 
 /** Browser storage key of the slip (survives a reload). */
@@ -31,7 +30,6 @@ const stateSchema = z.object({
   entries: z.array(entrySchema).max(10),
   multiple: z.boolean(),
   series: z.boolean(),
-  oddsType: z.string().refine(isOddsType),
 });
 
 export function persistBetSlip(storage: SlipStorage, state: BetSlipState): void {
@@ -49,10 +47,9 @@ export function restoreBetSlip(storage: SlipStorage): BetSlipState {
     if (raw === null) return EMPTY_BET_SLIP;
     const parsed = stateSchema.safeParse(JSON.parse(raw));
     if (!parsed.success) return EMPTY_BET_SLIP;
-    const { oddsType } = parsed.data;
     // A ticket decided while the page was closed never sends its push again: 确认中 would block the slip.
     const entries = parsed.data.entries.map((e) => (e.bettingData.active === 'delay' ? { ...e, bettingData: { ...e.bettingData, active: '' as const } } : e));
-    return { ...parsed.data, entries, oddsType: isOddsType(oddsType) ? oddsType : 'E' };
+    return { ...parsed.data, entries };
   } catch {
     return EMPTY_BET_SLIP;
   }

@@ -14,6 +14,7 @@ function setup(now: () => number = () => 10_000) {
     <>
       <OddsCell oddsId="o1" label="主" now={now} />
       <OddsCell oddsId="o3" label="客" now={now} />
+      <OddsCell oddsId="r1" label="让主" now={now} />
     </>,
   );
   harness.snapshot('RB:FT', footballSnapshot(), 1_000);
@@ -63,10 +64,10 @@ describe('odds cell', () => {
 
   it('a re-render for anything but a price change leaves a running flash alone', () => {
     const { prices } = setup();
-    prices([{ oddsId: 'o1', price: '2.10' }], 9_000);
-    const cell = screen.getByRole('button', { name: '主 2.10' });
+    prices([{ oddsId: 'r1', price: '2.10' }], 9_000);
+    const cell = screen.getByRole('button', { name: '让主 2.10' });
     act(() => setOddsType('H'));
-    expect(screen.getByRole('button', { name: '主 1.10' })).toBe(cell);
+    expect(screen.getByRole('button', { name: '让主 1.10' })).toBe(cell);
     expect(cell.getAttribute('data-flash')).toBe('up');
   });
 
@@ -113,12 +114,22 @@ describe('odds cell', () => {
     });
   });
 
-  it('the odds format changes the shown price (Hong Kong 2.00 -> 1.00, Malay 3.50 -> -0.40)', () => {
+  it('the odds format changes a handicap price (Hong Kong 1.90 -> 0.90, Malay 1.90 -> 0.90, Indonesian -1.11)', () => {
     setup();
     act(() => setOddsType('H'));
-    expect(screen.getByRole('button', { name: '主 1.00' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '让主 0.90' })).toBeTruthy();
+    act(() => setOddsType('I'));
+    expect(screen.getByRole('button', { name: '让主 -1.11' })).toBeTruthy();
     act(() => setOddsType('M'));
-    expect(screen.getByRole('button', { name: '客 -0.40' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '让主 +0.90' })).toBeTruthy();
+  });
+
+  it('1X2 prices stay decimal in Hong Kong and Malay, as Asian books show them', () => {
+    setup();
+    act(() => setOddsType('H'));
+    expect(screen.getByRole('button', { name: '主 2.00' })).toBeTruthy();
+    act(() => setOddsType('M'));
+    expect(screen.getByRole('button', { name: '客 3.50' })).toBeTruthy();
   });
 });
 

@@ -10,6 +10,7 @@ import {
   type FeedRootState,
   type OddsEntity,
 } from '@streams';
+import { oddsTypeFor } from '../odds';
 import { useOddsType } from '../preferences/oddsTypePreference';
 import { oddsSelected, toOddsSelection } from '../sportActions';
 import { useSportText } from '../sportText';
@@ -104,7 +105,7 @@ export const OddsCell = memo(function OddsCell({ oddsId, label, now = Date.now }
       </button>
     );
   }
-  const price = priceText(odds.price, oddsType);
+  const price = priceText(odds.price, oddsTypeFor(oddsType, odds.playType));
   return (
     <button
       ref={button}

@@ -1,16 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { favouritesKey, favouritesStore, toggleFavourite } from './favourites';
-import { setPreferenceStorage, type PreferenceStorage } from './storedValue';
+import { memoryPreferenceStorage } from './memoryPreferenceStorage';
+import { setPreferenceStorage } from './storedValue';
 
 let stored: Map<string, string>;
-const storage: PreferenceStorage = {
-  getItem: (key) => stored.get(key) ?? null,
-  setItem: (key, value) => void stored.set(key, value),
-};
 
 beforeEach(() => {
-  stored = new Map();
-  setPreferenceStorage(storage);
+  const memory = memoryPreferenceStorage();
+  stored = memory.stored;
+  setPreferenceStorage(memory.storage);
   favouritesStore.reset();
 });
 afterEach(() => {

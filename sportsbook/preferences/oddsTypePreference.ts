@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { isOddsType, type OddsType } from '../odds';
+import { PARLAY_ODDS_TYPE, isOddsType, type OddsType } from '../odds';
 import { StoredValue } from './storedValue';
 
 /** The session storage module has no odds-format key, so the sport page keeps its own. */
@@ -18,4 +18,31 @@ export function useOddsType(): OddsType {
 
 export function setOddsType(type: OddsType): void {
   oddsTypePreference.set(type);
+}
+
+/** The format the player had chosen when series turned Hong Kong on, to come back to when it goes off. */
+const oddsTypeBeforeSeries = new StoredValue<OddsType | null>(
+  `${ODDS_TYPE_STORAGE_KEY}.beforeSeries`,
+  (raw) => (raw !== null && isOddsType(raw) ? raw : null),
+  (value) => value ?? '',
+);
+
+/** spec 4: turning series on resets the odds format to Hong Kong; the player's own choice is kept. */
+export function enterSeriesOddsType(): void {
+  const current = oddsTypePreference.get();
+  if (current !== PARLAY_ODDS_TYPE) oddsTypeBeforeSeries.set(current);
+  oddsTypePreference.set(PARLAY_ODDS_TYPE);
+}
+
+/** Series off: the format chosen before it comes back, unless the player picked another one meanwhile. */
+export function leaveSeriesOddsType(): void {
+  const before = oddsTypeBeforeSeries.get();
+  oddsTypeBeforeSeries.set(null);
+  if (before !== null && oddsTypePreference.get() === PARLAY_ODDS_TYPE) oddsTypePreference.set(before);
+}
+
+/** Forgets the cached formats (tests that swap the preference storage). */
+export function reloadOddsTypePreferences(): void {
+  oddsTypePreference.reload();
+  oddsTypeBeforeSeries.reload();
 }
