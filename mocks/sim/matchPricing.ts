@@ -98,6 +98,11 @@ export class MatchPricing {
     }
   }
 
+  /** Test-only (Simulator.setPrice): moves one odds to a price as its market would, its status kept. */
+  quote(m: SimMatch, o: SimOdds, cents: number): void {
+    this.updateOdds(m, o, cents, o.wire.status);
+  }
+
   private updateOdds(m: SimMatch, o: SimOdds, cents: number, status: OddsStatus): void {
     if (status === 'closed' && o.wire.status === 'closed') return;
     if (o.cents === cents && o.wire.status === status) return;

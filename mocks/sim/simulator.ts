@@ -37,6 +37,7 @@ export class Simulator {
   readonly config: SimConfig;
   private readonly world: SimWorld;
   private readonly loop: SimLoop;
+  private readonly pricing: MatchPricing;
 
   constructor(config: Partial<SimConfig> = {}) {
     this.config = {
@@ -55,6 +56,7 @@ export class Simulator {
     const lifecycle = new MatchLifecycle(world, pricing, scheduler);
     const outrights = new OutrightDesk(world, pricing, scheduler, lifecycle);
     this.world = world;
+    this.pricing = pricing;
     this.loop = new SimLoop(world, pricing, scheduler, lifecycle, outrights);
     this.loop.populate();
   }
@@ -126,6 +128,19 @@ export class Simulator {
 
   get held(): boolean {
     return this.loop.isHeld;
+  }
+
+  /**
+   * Test-only (DEV_API's sim/price, while held): moves one odds of a match to `cents`, as its market would, and
+   * tells the listeners (the feed publishes it). False when the match or the odds is unknown.
+   */
+  setPrice(gameId: string, oddsId: string, cents: number): boolean {
+    const match = this.world.matches.get(gameId);
+    const odds = match?.odds.find((candidate) => candidate.wire.oddsId === oddsId);
+    if (match === undefined || odds === undefined) return false;
+    this.pricing.quote(match, odds, cents);
+    for (const listener of this.world.listeners) listener.flush();
+    return true;
   }
 }
 

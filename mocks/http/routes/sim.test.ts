@@ -57,3 +57,50 @@ describe('holding the simulator still through the dev API (sim/hold)', () => {
     }
   });
 });
+
+describe('moving one price of a held simulator through the dev API (sim/price)', () => {
+  it('sets the price the feed shows and a bet is judged against, and tells the listeners once', async () => {
+    const simulator = smallSimulator();
+    const backend = await createTestBackend({ devApi: true }, { markets: simulatorMarkets(simulator), simulator });
+    try {
+      await backend.call(simDevApi.holdSimulator.path, { hold: true });
+      const match = [...simulator.listMembers('RB', 'FT')][0]!;
+      const odds = match.wireOdds(true).find((o) => o.status === 'open')!;
+      const heard: string[] = [];
+      simulator.addListener({
+        odds: (_m, o) => heard.push(`${o.wire.oddsId}=${o.wire.price}`),
+        market: () => undefined,
+        live: () => undefined,
+        listed: () => undefined,
+        unlisted: () => undefined,
+        removed: () => undefined,
+        flush: () => heard.push('flush'),
+      });
+      const answer = await backend.call(simDevApi.setPrice.path, { gameId: match.feed.gameId, oddsId: odds.oddsId, price: '7.25' });
+      expect(answer.body).toMatchObject({ status_code: Code.Success, data: { price: '7.25' } });
+      expect(match.wireOdds(true).find((o) => o.oddsId === odds.oddsId)?.price).toBe('7.25');
+      expect(heard).toEqual([`${odds.oddsId}=7.25`, 'flush']);
+    } finally {
+      await backend.close();
+    }
+  });
+
+  it('refuses while the simulator plays on, an unknown odds, and a price of 1.00 or less', async () => {
+    const simulator = smallSimulator();
+    const backend = await createTestBackend({ devApi: true }, { markets: simulatorMarkets(simulator), simulator });
+    try {
+      const match = [...simulator.listMembers('RB', 'FT')][0]!;
+      const odds = match.wireOdds(true)[0]!;
+      const playing = await backend.call(simDevApi.setPrice.path, { gameId: match.feed.gameId, oddsId: odds.oddsId, price: '2.00' });
+      expect(playing.body).toMatchObject({ status_code: Code.InvalidParameter, message: '模拟器未暂停，不能设置赔率' });
+      await backend.call(simDevApi.holdSimulator.path, { hold: true });
+      const unknown = await backend.call(simDevApi.setPrice.path, { gameId: match.feed.gameId, oddsId: 'nope', price: '2.00' });
+      expect(unknown.body.status_code).toBe(Code.NoData);
+      const even = await backend.call(simDevApi.setPrice.path, { gameId: match.feed.gameId, oddsId: odds.oddsId, price: '1.00' });
+      expect(even.body.status_code).toBe(Code.InvalidParameter);
+      expect(match.wireOdds(true).find((o) => o.oddsId === odds.oddsId)?.price).toBe(odds.price);
+    } finally {
+      await backend.close();
+    }
+  });
+});
