@@ -43,6 +43,15 @@ async function holdPrices(request: APIRequestContext, hold: boolean): Promise<vo
   await devCall(request, 'sim/hold', { hold });
 }
 
+/** A funded member on the in-play football board at 1440 px, with the simulator's prices held still. */
+async function openHeldInPlayBoard(page: Page, request: APIRequestContext): Promise<void> {
+  await logInAsFundedMember(page, request);
+  await holdPrices(request, true);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/game/sport/crty?show=RB&game=FT');
+  await expect(balance(page)).toHaveText(/\d/);
+}
+
 /** Places what the slip holds, once, and waits for the decision: in play every ticket is held (确认中) first. */
 async function placeOnce(page: Page): Promise<void> {
   await acceptAnyOdds(page);
@@ -56,11 +65,7 @@ test('a member places a single and a parlay in play and finds both in the bet re
   page,
   request,
 }) => {
-  await logInAsFundedMember(page, request);
-  await holdPrices(request, true);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/game/sport/crty?show=RB&game=FT');
-  await expect(balance(page)).toHaveText(/\d/);
+  await openHeldInPlayBoard(page, request);
   const start = await balanceFen(page);
 
   await priceOfRow(page, 0).click();
@@ -103,6 +108,51 @@ test('a member places a single and a parlay in play and finds both in the bet re
   await page.screenshot({ path: '/tmp/shots/betslip-records.png', fullPage: true });
 });
 
+/** The first selection of the slip as the page saved it (localStorage): its match and odds ids. */
+async function firstSlipSelection(page: Page): Promise<{ gameId: string; oddsId: string; price: string }> {
+  const saved = await page.evaluate(() => localStorage.getItem('sportsbook.betSlip.v1'));
+  const slip = JSON.parse(saved ?? '{}') as { entries?: { gameInfo: { gameId: string }; oddsId: string; price: string }[] };
+  const entry = slip.entries?.[0];
+  if (!entry) throw new Error('the slip holds no selection');
+  return { gameId: entry.gameInfo.gameId, oddsId: entry.oddsId, price: entry.price };
+}
+
+/** A decimal price some cents lower, never below 1.01 ("1.97" -> "1.89"), without a float. */
+function lowered(price: string, cents: number): string {
+  const [whole = '0', part = '00'] = price.split('.');
+  const value = Math.max(101, Number(whole) * 100 + Number(part) - cents);
+  return `${Math.floor(value / 100)}.${String(value % 100).padStart(2, '0')}`;
+}
+
+test('the slip follows a price that moves against the player and asks before placing at it', async ({
+  page,
+  request,
+}) => {
+  await openHeldInPlayBoard(page, request);
+  await priceOfRow(page, 0).click();
+  await expect(dock(page).getByRole('listitem')).toHaveCount(1);
+  const picked = await firstSlipSelection(page);
+  const worse = lowered(picked.price, 8);
+
+  // The market moves the price down: the board and the slip show it; 只接受更好的赔率 (the default) asks first.
+  await devCall(request, 'sim/price', { gameId: picked.gameId, oddsId: picked.oddsId, price: worse });
+  await expect(dock(page).locator('.bs-price')).toHaveText(worse);
+  await expect(dock(page).getByRole('img', { name: '赔率下降' })).toBeVisible();
+  await expect(dock(page).getByText('赔率已变更')).toBeVisible();
+  await dock(page)
+    .getByRole('textbox', { name: /^投注金额/ })
+    .fill('10');
+  await expect(dock(page).getByRole('button', { name: '投注', exact: true })).toBeDisabled();
+  await page.screenshot({ path: '/tmp/shots/betslip-odds-changed.png' });
+
+  await dock(page).getByRole('button', { name: '接受赔率变化' }).click();
+  await expect(dock(page).getByText('赔率已变更')).toHaveCount(0);
+  await dock(page).getByRole('button', { name: '投注', exact: true }).click();
+  await expect(dock(page).getByRole('status')).toHaveText('已接受', { timeout: 20_000 });
+  await dock(page).getByRole('tab', { name: '我的注单' }).click();
+  await expect(dock(page).getByRole('listitem').first()).toContainText(worse);
+});
+
 test.describe('settlement', () => {
   // Very fast matches: an in-play match ends within seconds of the bet, once the prices are let go.
   // A 1 s hold (BET_HOLD_MS) still shows 确认中.
@@ -112,10 +162,7 @@ test.describe('settlement', () => {
     page,
     request,
   }) => {
-    await logInAsFundedMember(page, request);
-    await holdPrices(request, true);
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/game/sport/crty?show=RB&game=FT');
+    await openHeldInPlayBoard(page, request);
     await priceOfRow(page, 0).click();
     await dock(page)
       .getByRole('textbox', { name: /^投注金额/ })

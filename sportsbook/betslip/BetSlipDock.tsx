@@ -3,6 +3,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { useState, type ReactNode } from 'react';
 import type { BetSlipSliceState } from './betSlipSlice';
 import { BetSlipPanel } from './BetSlipPanel';
+import type { SlipLegs } from './slipLegs';
 import { useBetSlipText } from './useBetSlipText';
 
 const Dock = styled.aside`
@@ -57,13 +58,15 @@ export interface BetSlipDockProps {
   onLoginRequest: () => void;
   /** The member's bets (我的注单 tab), shown to members only. */
   myBets?: ReactNode;
+  /** Each entry's live odds (slipLegs.ts). */
+  live?: SlipLegs;
 }
 
 /**
  * The slip beside the sport page: every visitor sees it and can fill it; placing needs a member (a visitor's
  * 投注 stays disabled and a login button is offered instead).
  */
-export function BetSlipDock({ slip, balance, loggedIn, dispatch, onLoginRequest, myBets }: BetSlipDockProps) {
+export function BetSlipDock({ slip, balance, loggedIn, dispatch, onLoginRequest, myBets, live }: BetSlipDockProps) {
   const t = useBetSlipText();
   const [tab, setTab] = useState<'slip' | 'bets'>('slip');
   const showBets = loggedIn && myBets !== undefined && tab === 'bets';
@@ -79,7 +82,14 @@ export function BetSlipDock({ slip, balance, loggedIn, dispatch, onLoginRequest,
           </button>
         </Tabs>
       )}
-      {showBets ? myBets : <BetSlipPanel slip={slip} balance={loggedIn ? (balance ?? '0') : null} dispatch={dispatch} />}
+      {showBets ? myBets : (
+        <BetSlipPanel
+          slip={slip}
+          balance={loggedIn ? (balance ?? '0') : null}
+          dispatch={dispatch}
+          {...(live ? { live } : {})}
+        />
+      )}
       {!loggedIn && (
         <LoginButton type="button" onClick={onLoginRequest} title={t('dock.visitorHint')}>
           {t('dock.login')}

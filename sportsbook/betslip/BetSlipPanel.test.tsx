@@ -9,11 +9,12 @@ import { setOddsType } from '../preferences/oddsTypePreference';
 import { BetSlipPanel } from './BetSlipPanel';
 import { placementRequested } from './betSlipEpic';
 import { selection } from './betSlipFixtures';
-import { betSlipSlice, bettingStatusChanged, multipleToggled, selectionToggled } from './betSlipSlice';
+import { betSlipSlice, bettingStatusChanged, multipleToggled, priceChanged, selectionToggled } from './betSlipSlice';
+import type { SlipLegs } from './slipLegs';
 
 afterEach(() => setOddsType('E'));
 
-function setup(balance: string | null = '500.00') {
+function setup(balance: string | null = '500.00', feed: { live?: () => SlipLegs } = {}) {
   const store = configureStore({ reducer: { betSlip: betSlipSlice.reducer } });
   const sent: UnknownAction[] = [];
   const dispatch = (action: UnknownAction) => {
@@ -24,7 +25,12 @@ function setup(balance: string | null = '500.00') {
   const view = () => (
     <I18nextProvider i18n={i18n}>
       <ThemeProvider theme={classicTheme}>
-        <BetSlipPanel slip={store.getState().betSlip} balance={balance} dispatch={dispatch} />
+        <BetSlipPanel
+          slip={store.getState().betSlip}
+          balance={balance}
+          dispatch={dispatch}
+          {...(feed.live ? { live: feed.live() } : {})}
+        />
       </ThemeProvider>
     </I18nextProvider>
   );
@@ -35,7 +41,12 @@ function setup(balance: string | null = '500.00') {
     act(() => {
       store.dispatch(action);
     });
-  return { store, sent, act: dispatchInAct };
+  /** The feed moved: the panel is rendered again with the live odds of now. */
+  const feedMoved = () =>
+    act(() => {
+      utils.rerender(view());
+    });
+  return { store, sent, act: dispatchInAct, feedMoved };
 }
 
 describe('bet slip panel', () => {
@@ -121,5 +132,85 @@ describe('bet slip panel', () => {
     act(() => setOddsType('E'));
     expect(screen.getByText('1.90')).toBeTruthy();
     expect(screen.queryByText('0.90')).toBeNull();
+  });
+});
+
+describe('bet slip following live prices (issue 12 item 1)', () => {
+  function following(price: string) {
+    let legs: SlipLegs = {};
+    const harness = setup('500.00', { live: () => legs });
+    harness.act(selectionToggled(selection('1', '1.0', { w: 'R', price })));
+    const key = harness.store.getState().betSlip.entries[0]!.key;
+    const move = (live: SlipLegs[string]) => {
+      legs = { [key]: live };
+      harness.feedMoved();
+    };
+    const choose = (accept: 'any' | 'better' | 'none') =>
+      act(() => {
+        fireEvent.change(screen.getByRole('combobox', { name: '赔率变化' }), { target: { value: accept } });
+      });
+    return { ...harness, move, choose };
+  }
+
+  it('a lower price with 只接受更好的赔率 shows the new price with a down arrow, 赔率已变更, and 投注 waits for 接受赔率变化', () => {
+    const { move, sent, store } = following('1.97');
+    act(() => {
+      fireEvent.change(screen.getByRole('textbox', { name: '投注金额 主队 vs 客队' }), { target: { value: '100' } });
+    });
+    move({ price: '1.89', status: 'open' });
+    expect(document.querySelector('.bs-price')?.textContent).toBe('1.89');
+    // The win shown is the one at the price shown.
+    expect(screen.getByText('可赢金额 189.00')).toBeTruthy();
+    expect(screen.getByRole('img', { name: '赔率下降' })).toBeTruthy();
+    expect(screen.getByText('赔率已变更')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '投注' })).toHaveProperty('disabled', true);
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: '接受赔率变化' }));
+    });
+    expect(sent).toContainEqual(priceChanged({ oddsId: '1.0', price: '1.89' }));
+    expect(store.getState().betSlip.entries[0]!.price).toBe('1.89');
+    expect(screen.queryByText('赔率已变更')).toBeNull();
+    expect(screen.getByRole('button', { name: '投注' })).toHaveProperty('disabled', false);
+  });
+
+  it('a better price with 只接受更好的赔率 is taken by itself', () => {
+    const { move, store } = following('1.26');
+    move({ price: '1.30', status: 'open' });
+    expect(store.getState().betSlip.entries[0]!.price).toBe('1.30');
+    expect(screen.queryByText('赔率已变更')).toBeNull();
+    expect(screen.getByRole('button', { name: '投注' })).toHaveProperty('disabled', false);
+  });
+
+  it('with 接受任何赔率 every move is taken by itself; with 不接受赔率变化 even a better one is asked', () => {
+    const { move, store, choose } = following('2.00');
+    choose('any');
+    move({ price: '1.80', status: 'open' });
+    expect(store.getState().betSlip.entries[0]!.price).toBe('1.80');
+    choose('none');
+    move({ price: '1.95', status: 'open' });
+    expect(store.getState().betSlip.entries[0]!.price).toBe('1.80');
+    expect(screen.getByRole('img', { name: '赔率上升' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '接受赔率变化' })).toBeTruthy();
+  });
+
+  it('a suspended selection, or one on a stale feed, is locked and 投注 cannot be pressed', () => {
+    const { move } = following('1.90');
+    move({ price: '1.90', status: 'suspended' });
+    expect(screen.getByText('暂停投注')).toBeTruthy();
+    expect(screen.getByText('有投注项暂停投注，请移除或稍候')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '投注' })).toHaveProperty('disabled', true);
+    move({ price: '1.90', status: 'open' });
+    expect(screen.queryByText('暂停投注')).toBeNull();
+    expect(screen.getByRole('button', { name: '投注' })).toHaveProperty('disabled', false);
+  });
+
+  it('a placed selection keeps the price it was placed at', () => {
+    const { move, act: run, store } = following('1.90');
+    const key = store.getState().betSlip.entries[0]!.key;
+    run(bettingStatusChanged({ keys: [key], active: 'accepted', ticketId: 'BT1' }));
+    move({ price: '1.50', status: 'suspended' });
+    expect(document.querySelector('.bs-price')?.textContent).toBe('1.90');
+    expect(screen.queryByText('赔率已变更')).toBeNull();
+    expect(screen.queryByText('暂停投注')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from '@emotion/styled';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { BET_LIMITS, systemOptions, systemWireName, type AcceptOdds } from '@src/contract';
@@ -6,8 +6,17 @@ import { combinedOddsType, formatOdds, oddsTypeFor } from '../odds';
 import { useOddsType } from '../preferences/oddsTypePreference';
 import type { BetSlipEntry } from './betSlipEntry';
 import { placementRequested } from './betSlipEpic';
-import { entryRemoved, errorDismissed, multipleToggled, seriesToggled, stakeChanged, type BetSlipSliceState } from './betSlipSlice';
+import {
+  entryRemoved,
+  errorDismissed,
+  multipleToggled,
+  priceChanged,
+  seriesToggled,
+  stakeChanged,
+  type BetSlipSliceState,
+} from './betSlipSlice';
 import type { BetSlipTranslate } from './betSlipText';
+import { legView, isOpenForBetting, type LegView, type SlipLegs } from './slipLegs';
 import { clampStake, parlayOdds, systemStake, winAmount } from './stakeMaths';
 import { useBetSlipText } from './useBetSlipText';
 
@@ -56,6 +65,28 @@ const Panel = styled.section`
     font-weight: 700;
     color: ${({ theme }) => theme.colors.primary};
   }
+  /* Up red, down green: the board's price flash colours. */
+  .bs-move {
+    margin-right: 4px;
+    font-size: 11px;
+  }
+  .bs-move[data-move='up'] {
+    color: ${({ theme }) => theme.colors.danger};
+  }
+  .bs-move[data-move='down'] {
+    color: ${({ theme }) => theme.colors.success};
+  }
+  .bs-locked {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  li[data-locked='true'] {
+    opacity: 0.7;
+  }
+  .bs-changes {
+    padding: 6px 8px;
+    border-radius: 4px;
+    background: ${({ theme }) => (theme.edition === 'professional' ? '#3a2a12' : '#fff4e0')};
+  }
 `;
 
 export interface BetSlipPanelProps {
@@ -63,6 +94,8 @@ export interface BetSlipPanelProps {
   /** The centre wallet balance (decimal string); null for a visitor. */
   balance: string | null;
   dispatch: (action: UnknownAction) => void;
+  /** Each entry's live odds from the feed (slipLegs.ts); without them the slip shows the prices it holds. */
+  live?: SlipLegs;
 }
 
 const ACCEPT_LABELS: Record<AcceptOdds, 'panel.acceptAny' | 'panel.acceptBetter' | 'panel.acceptNone'> = {
@@ -72,7 +105,7 @@ const ACCEPT_LABELS: Record<AcceptOdds, 'panel.acceptAny' | 'panel.acceptBetter'
 };
 
 /** The bet slip (spec 4, 5): entries, stakes and wins, multiple and series modes, and 投注. */
-export function BetSlipPanel({ slip, balance, dispatch }: BetSlipPanelProps) {
+export function BetSlipPanel({ slip, balance, dispatch, live }: BetSlipPanelProps) {
   const t = useBetSlipText();
   // The one odds format of the page: the board and the slip show a price alike.
   const oddsType = useOddsType();
@@ -80,6 +113,29 @@ export function BetSlipPanel({ slip, balance, dispatch }: BetSlipPanelProps) {
   const [parlayStake, setParlayStake] = useState('');
   const [systemStakes, setSystemStakes] = useState<Record<string, string>>({});
   const available = balance ?? '0';
+  const views = new Map(slip.entries.map((entry) => [entry.key, legView(entry, live?.[entry.key], acceptOdds)]));
+  const open = slip.entries.filter(isOpenForBetting);
+  const toAccept = open.filter((entry) => views.get(entry.key)?.needsAcceptance === true);
+  const locked = open.some((entry) => views.get(entry.key)?.locked === true);
+  // A move the acceptance setting takes is taken at once: the slip holds the current price.
+  const autoAccepted = open
+    .map((entry) => ({ oddsId: entry.oddsId, view: views.get(entry.key) }))
+    .filter(({ view }) => view?.autoAccept === true)
+    .map(({ oddsId, view }) => `${oddsId}=${view?.price ?? ''}`)
+    .join('|');
+  useEffect(() => {
+    if (autoAccepted === '') return;
+    for (const pair of autoAccepted.split('|')) {
+      const [oddsId = '', price = ''] = pair.split('=');
+      dispatch(priceChanged({ oddsId, price }));
+    }
+  }, [autoAccepted, dispatch]);
+  const acceptChanges = () => {
+    for (const entry of toAccept) {
+      const view = views.get(entry.key);
+      if (view) dispatch(priceChanged({ oddsId: entry.oddsId, price: view.price }));
+    }
+  };
   const confirming = slip.entries.some((e) => e.bettingData.active === 'delay');
   const combined = slip.series && slip.entries.length > 1 ? parlayOdds(slip.entries.map((e) => e.price)) : null;
   const n = slip.entries.length;
@@ -122,7 +178,8 @@ export function BetSlipPanel({ slip, balance, dispatch }: BetSlipPanelProps) {
               key={entry.key}
               entry={entry}
               t={t}
-              price={formatOdds(entry.price, oddsTypeFor(oddsType, entry.playInfo.w)) ?? entry.price}
+              view={views.get(entry.key)}
+              price={(price) => formatOdds(price, oddsTypeFor(oddsType, entry.playInfo.w)) ?? price}
               showStake={!slip.series}
               onStake={(value) =>
                 dispatch(stakeChanged({ key: entry.key, stake: clampStake(value, available, BET_LIMITS.maxSingleStake) }))
@@ -184,9 +241,22 @@ export function BetSlipPanel({ slip, balance, dispatch }: BetSlipPanelProps) {
               ))}
             </select>
           </label>
+          {toAccept.length > 0 && (
+            <div className="bs-row bs-changes" aria-live="polite">
+              <span>{t('panel.oddsChanged')}</span>
+              <button type="button" onClick={acceptChanges}>
+                {t('panel.acceptChanges')}
+              </button>
+            </div>
+          )}
+          {locked && (
+            <p className="bs-muted" aria-live="polite">
+              {t('panel.lockedNotice')}
+            </p>
+          )}
           <button
             type="button"
-            disabled={confirming || balance === null}
+            disabled={confirming || balance === null || toAccept.length > 0 || locked}
             onClick={() =>
               dispatch(placementRequested({ acceptOdds, ...(slip.series ? { parlayStake, systems: chosenSystems } : {}) }))
             }
@@ -202,17 +272,20 @@ export function BetSlipPanel({ slip, balance, dispatch }: BetSlipPanelProps) {
 interface EntryRowProps {
   entry: BetSlipEntry;
   t: BetSlipTranslate;
-  price: string;
+  /** The entry's live view; none without live odds. */
+  view: LegView | undefined;
+  /** A decimal price in the page's format for this market. */
+  price: (decimal: string) => string;
   showStake: boolean;
   onStake: (value: string) => void;
   onRemove: () => void;
 }
 
-function EntryRow({ entry, t, price, showStake, onStake, onRemove }: EntryRowProps) {
+function EntryRow({ entry, t, view, price, showStake, onStake, onRemove }: EntryRowProps) {
   const name = entry.isChampion ? (entry.championRate?.rtype ?? entry.side) : `${entry.gameInfo.team_h} vs ${entry.gameInfo.team_c}`;
   const status = entry.bettingData.active;
   return (
-    <li data-invalid={entry.isInvalid}>
+    <li data-invalid={entry.isInvalid} data-locked={view?.locked === true}>
       <div className="bs-row">
         <span>{name}</span>
         <button type="button" aria-label={t('panel.remove', { name })} onClick={onRemove}>
@@ -223,7 +296,18 @@ function EntryRow({ entry, t, price, showStake, onStake, onRemove }: EntryRowPro
         <span className="bs-muted">
           {entry.leagueName} {entry.isChampion ? '' : `${sideLabel(t, entry.side)} ${entry.line}`}
         </span>
-        <span className="bs-price">{price}</span>
+        {view?.locked === true ? (
+          <span className="bs-locked">{t('panel.legLocked')}</span>
+        ) : (
+          <span>
+            {view !== undefined && view.needsAcceptance && view.move !== 'same' ? (
+              <span className="bs-move" data-move={view.move} role="img" aria-label={t(view.move === 'up' ? 'panel.priceUp' : 'panel.priceDown')}>
+                {view.move === 'up' ? '▲' : '▼'}
+              </span>
+            ) : null}
+            <span className="bs-price">{price(view?.price ?? entry.price)}</span>
+          </span>
+        )}
       </div>
       {entry.isInvalid && <div role="status">{t('panel.invalid')}</div>}
       {status !== '' && (
@@ -243,7 +327,7 @@ function EntryRow({ entry, t, price, showStake, onStake, onRemove }: EntryRowPro
             value={entry.orderData.stake}
             onChange={(e) => onStake(e.target.value)}
           />
-          <span>{t('panel.win', { amount: winAmount(entry.orderData.stake, entry.price) })}</span>
+          <span>{t('panel.win', { amount: winAmount(entry.orderData.stake, view?.price ?? entry.price) })}</span>
         </div>
       )}
     </li>

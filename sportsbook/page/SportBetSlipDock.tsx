@@ -1,10 +1,13 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
+import { matchChannel } from '@src/contract';
 import { useServices } from '@src/app/ServicesContext';
 import { authDialogOpened } from '@src/auth/authDialogSlice';
 import { selectIsLoggedIn } from '@src/session';
 import { useAppDispatch, useAppSelector } from '@src/store/hooks';
 import { BetSlipDock } from '../betslip/BetSlipDock';
 import { selectBetSlip } from '../betslip/betSlipSlice';
+import { slipLegsSelector } from '../betslip/slipLegs';
+import { useFeedChannels } from '../hooks/useFeedChannel';
 import { MyBetsList, type MyBetsStatus } from '../records/MyBetsList';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -19,6 +22,12 @@ export function SportBetSlipDock() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const balance = useAppSelector((state) => state.balance.centerWallet ?? state.balance.total);
   const { api } = useServices();
+  // The slip follows its selections' prices: each match's own channel, through the same store as the board.
+  const gameIds = [...new Set(slip.entries.map((entry) => entry.gameInfo.gameId))].sort().join('|');
+  const channels = useMemo(() => (gameIds === '' ? [] : gameIds.split('|').map(matchChannel)), [gameIds]);
+  useFeedChannels(channels);
+  const selectLegs = useMemo(() => slipLegsSelector(), []);
+  const live = useAppSelector((state) => selectLegs(state, slip.entries));
   // The slip's ticket states: a change (placed, accepted, settled) asks the 我的注单 list again.
   const ticketStates = slip.entries.map((e) => `${e.bettingData.ticket_id}:${e.bettingData.active}`).join();
   const loadBets = useCallback(
@@ -35,6 +44,7 @@ export function SportBetSlipDock() {
       dispatch={dispatch}
       onLoginRequest={() => dispatch(authDialogOpened('login'))}
       myBets={<MyBetsList load={loadBets} refreshKey={ticketStates} />}
+      live={live}
     />
   );
 }

@@ -1,0 +1,99 @@
+import type { AcceptOdds, OddsStatus } from '@src/contract';
+import { matchChannel } from '@src/contract';
+import { compareDecimal, selectChannelStatus, selectIsMatchStale, type FeedRootState, type OddsEntity } from '@streams';
+import type { BetSlipEntry } from './betSlipEntry';
+
+/** What the feed says now of one slip entry's odds. */
+export interface LegLive {
+  /** The current decimal price. */
+  price: string;
+  /** open, or locked: suspended (a stale feed reads as suspended) or closed. */
+  status: OddsStatus;
+}
+
+/** Each slip entry's live odds, by entry key. */
+export type SlipLegs = Readonly<Record<string, LegLive>>;
+
+/** How the current price stands against the price the slip holds for the entry. */
+export type LegMove = 'same' | 'up' | 'down';
+
+export interface LegView {
+  /** The price to show: the current one while the entry can still be bet. */
+  price: string;
+  move: LegMove;
+  /** Suspended, closed or on a stale feed: the slip cannot be placed with it. */
+  locked: boolean;
+  /** The price moved in a way the acceptance setting does not take by itself: the player must accept it. */
+  needsAcceptance: boolean;
+  /** The price moved in a way the setting takes: the slip moves to it by itself. */
+  autoAccept: boolean;
+}
+
+/** An entry not placed yet (or refused): it follows the live price. A placed one keeps its price. */
+export function isOpenForBetting(entry: Pick<BetSlipEntry, 'bettingData'>): boolean {
+  return entry.bettingData.active === '' || entry.bettingData.active === 'rejected';
+}
+
+/**
+ * One entry as the slip shows it (issue 12 item 1): the current price with its move against the slip's price;
+ * a change the acceptance setting takes (any change with 接受任何赔率, a better price with 只接受更好的赔率) is
+ * taken by itself, any other waits for 接受赔率变化. Without live data (none given) the entry stands as it is.
+ */
+export function legView(
+  entry: Pick<BetSlipEntry, 'price' | 'bettingData'>,
+  live: LegLive | undefined,
+  accept: AcceptOdds,
+): LegView {
+  if (live === undefined || !isOpenForBetting(entry)) {
+    return { price: entry.price, move: 'same', locked: false, needsAcceptance: false, autoAccept: false };
+  }
+  const order = compareDecimal(live.price, entry.price);
+  const move: LegMove = order > 0 ? 'up' : order < 0 ? 'down' : 'same';
+  const taken = accept === 'any' || (accept === 'better' && move === 'up');
+  return {
+    price: live.price,
+    move,
+    locked: live.status !== 'open',
+    needsAcceptance: move !== 'same' && !taken,
+    autoAccept: move !== 'same' && taken,
+  };
+}
+
+/** The entry's status as the feed says it: missing odds are suspended until the match's channel is live. */
+function liveOf(state: FeedRootState, entry: BetSlipEntry): LegLive {
+  const odds: OddsEntity | undefined = state.feed.odds.entities[entry.oddsId];
+  if (odds === undefined) {
+    const channel = selectChannelStatus(state, matchChannel(entry.gameInfo.gameId));
+    return { price: entry.price, status: channel === 'live' ? 'closed' : 'suspended' };
+  }
+  if (odds.status !== 'open') return { price: odds.price, status: odds.status };
+  return { price: odds.price, status: selectIsMatchStale(state, odds.gameId) ? 'suspended' : 'open' };
+}
+
+/**
+ * A selector of the slip's legs for one dock: the same object while no entry's price or status changed, so the
+ * dock renders again only when a leg does, not on every feed batch.
+ */
+export function slipLegsSelector(): (state: FeedRootState, entries: readonly BetSlipEntry[]) => SlipLegs {
+  let last: Record<string, LegLive> = {};
+  let lastKeys = '';
+  return (state, entries) => {
+    const next: Record<string, LegLive> = {};
+    let changed = false;
+    for (const entry of entries) {
+      const live = liveOf(state, entry);
+      const before = last[entry.key];
+      if (before !== undefined && before.price === live.price && before.status === live.status) {
+        next[entry.key] = before;
+      } else {
+        next[entry.key] = live;
+        changed = true;
+      }
+    }
+    const keys = entries.map((entry) => entry.key).join('|');
+    if (!changed && keys === lastKeys) return last;
+    last = next;
+    lastKeys = keys;
+    return next;
+  };
+}
