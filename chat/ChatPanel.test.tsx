@@ -307,7 +307,8 @@ describe('ChatPanel', () => {
     it('a muted member reads on but cannot write, and is told until when and why', () => {
       const chat = lobbyPanel({ member: true });
       chat.connect();
-      const until = new Date(2030, 0, 1, 21, 30).getTime();
+      // 21:30 on the site's clock (UTC+8), whatever the zone of the machine running the test.
+      const until = Date.UTC(2030, 0, 1, 13, 30);
       chat.push({
         msgId: ChatMsgId.MemberMuted,
         msgData: { msg: '您已被禁言', body: { muted: true, until, reason: '刷屏' } },

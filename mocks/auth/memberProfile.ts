@@ -1,7 +1,6 @@
-import type { MemberInfo } from '@src/contract';
+import { siteTime, type MemberInfo } from '@src/contract';
 import type { MemberRecord } from './members';
 
-const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 /** spec 3 member info: bindPhone and bindRealName, with the phone and the name masked. */
 export function memberInfoOf(member: MemberRecord): MemberInfo {
@@ -41,7 +40,7 @@ export function maskEmail(email: string): string {
 
 /** 'YYYY-MM-DD HH:mm:ss' in China Standard Time (UTC+8, no daylight saving). */
 export function beijingTime(ms: number): string {
-  return new Date(ms + BEIJING_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+  return siteTime(ms);
 }
 
 /** The calendar day (YYYY-MM-DD) in China Standard Time: the day ages are counted on. */

@@ -1,6 +1,5 @@
 /** "Today" for show types is the calendar day in China (UTC+8), where the product's players are. */
-const OFFSET_MS = 8 * 3600_000;
-const DAY_MS = 86_400_000;
+import { DAY_MS, SITE_UTC_OFFSET_MS as OFFSET_MS } from '@src/contract';
 
 export function chinaDay(ms: number): number {
   return Math.floor((ms + OFFSET_MS) / DAY_MS);

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { SHOW_TYPES, GAME_TYPES } from '@src/contract';
+import { SHOW_TYPES, GAME_TYPES, siteDay } from '@src/contract';
 import {
   INITIAL_SPORT_FILTER,
   channelsOf,
-  chinaDay,
   earlyDates,
   filterFromSearch,
   filterToSearch,
@@ -98,7 +97,7 @@ describe('early dates', () => {
   it('are the next 7 China-time days', () => {
     // 2026-11-22 20:00 UTC is already 2026-11-23 in China.
     const now = Date.UTC(2026, 10, 22, 20, 0);
-    expect(chinaDay(now)).toBe('2026-11-23');
+    expect(siteDay(now)).toBe('2026-11-23');
     expect(earlyDates(now)).toEqual(['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30']);
   });
 });

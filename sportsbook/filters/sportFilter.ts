@@ -1,4 +1,4 @@
-import { GAME_TYPES, isGameType, isShowType, listChannel, type GameType, type ListChannel, type ShowType } from '@src/contract';
+import { DAY_MS, GAME_TYPES, isGameType, isShowType, listChannel, type GameType, type ListChannel, type ShowType, siteDay } from '@src/contract';
 
 /**
  * The sport page's filters (spec 4). `gameType` null: every sport (in-play starts there, all game-type tabs
@@ -102,17 +102,10 @@ export function filterToSearch(state: SportFilterState, base: URLSearchParams): 
   return search;
 }
 
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-const DAY_MS = 86_400_000;
-
-/** The China-time day (UTC+8, no daylight saving) of an instant, 'YYYY-MM-DD'. */
-export function chinaDay(ms: number): string {
-  return new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /** The early-market date choices: the next 7 days after today, China time. */
 export function earlyDates(now: number): readonly string[] {
   const dates: string[] = [];
-  for (let i = 1; i <= 7; i++) dates.push(chinaDay(now + i * DAY_MS));
+  for (let i = 1; i <= 7; i++) dates.push(siteDay(now + i * DAY_MS));
   return dates;
 }

@@ -1,4 +1,5 @@
 import { memo, useCallback } from 'react';
+import { siteHourMinute, siteMonthDay } from '@src/contract';
 import { useAppSelector } from '@src/store/hooks';
 import { selectLiveById, selectMainLines, selectMatchById } from '@streams';
 import { LiveClock } from '../live/LiveClock';
@@ -11,17 +12,9 @@ import { OddsCell } from './OddsCell';
 
 const sameCells = (a: MainLineCells, b: MainLineCells): boolean => a.key === b.key;
 
-function pad(n: number): string {
-  return n < 10 ? `0${n}` : String(n);
-}
-
-/** Kick-off in China time (UTC+8): "MM/DD" and "HH:mm". */
+/** Kick-off on the site's clock (China Standard Time): "MM/DD" and "HH:mm". */
 export function kickOffText(startTime: number): { date: string; time: string } {
-  const china = new Date(startTime + 8 * 3_600_000);
-  return {
-    date: `${pad(china.getUTCMonth() + 1)}/${pad(china.getUTCDate())}`,
-    time: `${pad(china.getUTCHours())}:${pad(china.getUTCMinutes())}`,
-  };
+  return { date: siteMonthDay(startTime), time: siteHourMinute(startTime) };
 }
 
 export interface MatchRowProps {

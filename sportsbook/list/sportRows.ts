@@ -1,5 +1,5 @@
+import { siteDay } from '@src/contract';
 import type { EntityTable, LeagueGroup, MatchEntity } from '@streams';
-import { chinaDay } from '../filters/sportFilter';
 import type { Favourites } from '../preferences/favourites';
 import { LEAGUE_ROW_HEIGHT, MATCH_ROW_HEIGHT } from '../sportStyles';
 
@@ -27,7 +27,7 @@ export function buildSportRows(groupLists: readonly (readonly LeagueGroup[])[], 
         const entities = filter.matches.entities;
         ids = ids.filter((id) => {
           const match = entities[id];
-          return match !== undefined && chinaDay(match.startTime) === filter.date;
+          return match !== undefined && siteDay(match.startTime) === filter.date;
         });
       }
       const favourites = filter.favourites;

@@ -3,14 +3,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '@src/app/ServicesContext';
-import type { MemberInfo } from '@src/contract';
+import { siteDay, type MemberInfo } from '@src/contract';
 import { describeError } from '@src/i18n';
 import { memberInfoRequested } from '@src/session';
 import { useAppDispatch } from '@src/store/hooks';
 import { Button, TextField, toasts, useDialogs } from '@src/ui';
 import { realNameBindingSchema, type RealNameBindingForm } from './bindingRules';
 import { BoundValue, Fields } from './formLayout';
-import { siteDay } from './siteDay';
 
 /**
  * Real-name verification (spec 2.2 auth, 5, 7.1 member/bindOther): the real name and the birthday, confirmed

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   BET_RESULT_LABELS,
   VOID_REASON_LABELS,
+  siteTime,
   type api,
   type ResponseOf,
   type Ticket,
@@ -11,7 +12,6 @@ import {
 import { useServices } from '@src/app/ServicesContext';
 import { formatAmount } from '@src/ui';
 import { LoadMore } from '../LoadMore';
-import { siteTime } from '../siteDay';
 import { usePagedList } from '../usePagedList';
 import {
   BET_RECORD_RANGES,

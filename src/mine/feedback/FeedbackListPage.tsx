@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Feedback } from '@src/contract';
+import { siteTime, type Feedback } from '@src/contract';
 import { useServices } from '@src/app/ServicesContext';
 import { describeError } from '@src/i18n';
 import { useAppDispatch } from '@src/store/hooks';
@@ -9,7 +9,6 @@ import { Button, ButtonLink, toasts, useDialogs } from '@src/ui';
 import { ItemHeading, ItemTag } from '../expandableList';
 import { PagedListView, pagedListTexts } from '../PagedListView';
 import { Card } from '../ProfileRows';
-import { siteTime } from '../siteDay';
 import { unreadRefreshRequested } from '../unread';
 import { usePagedList } from '../usePagedList';
 import { useFeedbackText } from './useFeedbackText';

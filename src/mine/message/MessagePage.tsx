@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Letter, LetterKindFilter } from '@src/contract';
+import { siteTime, type Letter, type LetterKindFilter } from '@src/contract';
 import { useServices } from '@src/app/ServicesContext';
 import { describeError } from '@src/i18n';
 import { useAppDispatch, useAppSelector } from '@src/store/hooks';
@@ -9,7 +9,6 @@ import { Button, toasts, useDialogs } from '@src/ui';
 import { ItemHeading, ItemTag } from '../expandableList';
 import { PagedListView, pagedListTexts } from '../PagedListView';
 import { Card } from '../ProfileRows';
-import { siteTime } from '../siteDay';
 import { unreadRefreshRequested, type UnreadRootState } from '../unread';
 import { usePagedList } from '../usePagedList';
 import { MESSAGE_TABS, unreadOfTab } from './letterKinds';
