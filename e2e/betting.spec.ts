@@ -77,17 +77,23 @@ test('a member places a single and a parlay in play and finds both in the bet re
   await expect(dock(page).getByRole('status')).toHaveText('已接受');
   await expect.poll(() => balanceFen(page)).toBe(start - 1000);
 
+  // The receipt: the ticket, its stake and potential win; 完成 takes the placed selection off the slip.
+  await expect(dock(page).getByText('注单已提交')).toBeVisible();
+  await expect(dock(page).getByText(/^单号 /)).toBeVisible();
+  await expect(dock(page).getByText('投注金额 10.00')).toBeVisible();
+  await expect(dock(page).getByRole('button', { name: '投注', exact: true })).toHaveCount(0);
+  await dock(page).getByRole('button', { name: '完成' }).click();
+  await expect(dock(page).getByText('点击赔率添加投注项')).toBeVisible();
+
   // A parlay of two matches.
-  await dock(page)
-    .getByRole('button', { name: /^移除 / })
-    .click();
   await dock(page).getByRole('checkbox', { name: '串关' }).check();
   await priceOfRow(page, 0).click();
   await priceOfRow(page, 1).click();
   await expect(dock(page).getByRole('listitem')).toHaveCount(2);
   await dock(page).getByRole('textbox', { name: '串关金额' }).fill('20');
   await placeOnce(page);
-  await expect(dock(page).getByRole('status')).toHaveText(['已接受', '已接受'], { timeout: 20_000 });
+  // One parlay ticket on the receipt.
+  await expect(dock(page).getByRole('status')).toHaveText('已接受', { timeout: 20_000 });
   await expect.poll(() => balanceFen(page)).toBe(start - 3000);
   await page.screenshot({ path: '/tmp/shots/betslip-parlay.png' });
 
@@ -151,6 +157,33 @@ test('the slip follows a price that moves against the player and asks before pla
   await expect(dock(page).getByRole('status')).toHaveText('已接受', { timeout: 20_000 });
   await dock(page).getByRole('tab', { name: '我的注单' }).click();
   await expect(dock(page).getByRole('listitem').first()).toContainText(worse);
+});
+
+test('a second identical bet within a minute is asked about, and 保留选项 keeps the selection without its stake', async ({
+  page,
+  request,
+}) => {
+  await openHeldInPlayBoard(page, request);
+  await priceOfRow(page, 0).click();
+  const stake = dock(page).getByRole('textbox', { name: /^投注金额/ });
+  await stake.fill('10');
+  await placeOnce(page);
+  await expect(dock(page).getByRole('status')).toHaveText('已接受');
+
+  await dock(page).getByRole('button', { name: '保留选项' }).click();
+  await expect(stake).toHaveValue('');
+  await stake.fill('10');
+  await dock(page).getByRole('button', { name: '投注', exact: true }).click();
+  const question = dock(page).getByRole('group', { name: '一分钟内已投注相同的注单，确定再次投注吗？' });
+  await expect(question).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots/betslip-duplicate.png' });
+  await question.getByRole('button', { name: '取消' }).click();
+  await expect(question).toHaveCount(0);
+  await dock(page).getByRole('button', { name: '投注', exact: true }).click();
+  await question.getByRole('button', { name: '再次投注' }).click();
+  await expect(dock(page).getByRole('status')).toHaveText('已接受', { timeout: 20_000 });
+  await dock(page).getByRole('tab', { name: '我的注单' }).click();
+  await expect(dock(page).getByRole('listitem')).toHaveCount(2);
 });
 
 test.describe('settlement', () => {

@@ -1,6 +1,6 @@
 import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import { ThemeProvider } from '@emotion/react';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createI18n } from '@src/i18n';
@@ -9,7 +9,17 @@ import { setOddsType } from '../preferences/oddsTypePreference';
 import { BetSlipPanel } from './BetSlipPanel';
 import { placementRequested } from './betSlipEpic';
 import { selection } from './betSlipFixtures';
-import { betSlipSlice, bettingStatusChanged, multipleToggled, priceChanged, selectionToggled } from './betSlipSlice';
+import {
+  betSlipSlice,
+  bettingStatusChanged,
+  duplicateAsked,
+  duplicateDismissed,
+  multipleToggled,
+  placementAnswered,
+  priceChanged,
+  selectionToggled,
+} from './betSlipSlice';
+import type { Ticket } from '@src/contract';
 import type { SlipLegs } from './slipLegs';
 
 afterEach(() => setOddsType('E'));
@@ -212,5 +222,63 @@ describe('bet slip following live prices (issue 12 item 1)', () => {
     expect(document.querySelector('.bs-price')?.textContent).toBe('1.90');
     expect(screen.queryByText('赔率已变更')).toBeNull();
     expect(screen.queryByText('暂停投注')).toBeNull();
+  });
+});
+
+describe('after placing (issue 12 item 4)', () => {
+  const ticket = {
+    ticket_id: 'BT77',
+    status: 'accepted',
+    type: 'single',
+    stake: '100.00',
+    potentialWin: '190.00',
+    selections: [{ oddsId: '1.0', team_h: '主队', team_c: '客队', side: 'H', line: '', price: '1.90' }],
+  } as unknown as Ticket;
+
+  it('shows a receipt (ticket id, legs, stake, potential win) instead of 投注; 保留选项 brings the selection back with no stake', () => {
+    const { act: run, store } = setup();
+    run(selectionToggled(selection('1', '1.0', { price: '1.90' })));
+    const key = store.getState().betSlip.entries[0]!.key;
+    run(placementAnswered({ entryKeys: [[key]], tickets: [ticket], signature: 's', at: 1 }));
+    expect(screen.getByText('注单已提交')).toBeTruthy();
+    expect(screen.getByText('单号 BT77')).toBeTruthy();
+    expect(screen.getByText('主队 vs 客队 主 @1.90')).toBeTruthy();
+    expect(screen.getByText('投注金额 100.00')).toBeTruthy();
+    expect(screen.getByText('可赢金额 190.00')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('已接受');
+    expect(screen.queryByRole('button', { name: '投注' })).toBeNull();
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: '保留选项' }));
+    });
+    expect(screen.queryByText('注单已提交')).toBeNull();
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: '投注金额 主队 vs 客队' }).value).toBe('');
+    expect(screen.getByRole('button', { name: '投注' })).toBeTruthy();
+  });
+
+  it('完成 takes the placed selection off the slip', () => {
+    const { act: run, store } = setup();
+    run(selectionToggled(selection('1', '1.0', { price: '1.90' })));
+    const key = store.getState().betSlip.entries[0]!.key;
+    run(placementAnswered({ entryKeys: [[key]], tickets: [ticket], signature: 's', at: 1 }));
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: '完成' }));
+    });
+    expect(screen.getByText('点击赔率添加投注项')).toBeTruthy();
+  });
+
+  it('asks before placing the same bet again within a minute: 再次投注 places it, 取消 does not', () => {
+    const { act: run, sent } = setup();
+    run(selectionToggled(selection('1', '1.0')));
+    run(duplicateAsked({ acceptOdds: 'better' }));
+    const question = screen.getByRole('group', { name: '一分钟内已投注相同的注单，确定再次投注吗？' });
+    act(() => {
+      fireEvent.click(within(question).getByRole('button', { name: '再次投注' }));
+    });
+    expect(sent.at(-1)).toEqual(placementRequested({ acceptOdds: 'better', confirmDuplicate: true }));
+    act(() => {
+      fireEvent.click(within(question).getByRole('button', { name: '取消' }));
+    });
+    expect(sent.at(-1)).toEqual(duplicateDismissed());
+    expect(screen.queryByRole('group', { name: '一分钟内已投注相同的注单，确定再次投注吗？' })).toBeNull();
   });
 });

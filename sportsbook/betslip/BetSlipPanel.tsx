@@ -1,21 +1,25 @@
 import { useEffect, useState } from 'react';
 import styled from '@emotion/styled';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { BET_LIMITS, systemOptions, systemWireName, type AcceptOdds } from '@src/contract';
+import { BET_LIMITS, systemOptions, systemWireName, type AcceptOdds, type Ticket } from '@src/contract';
 import { combinedOddsType, formatOdds, oddsTypeFor } from '../odds';
 import { useOddsType } from '../preferences/oddsTypePreference';
 import type { BetSlipEntry } from './betSlipEntry';
 import { placementRequested } from './betSlipEpic';
 import {
+  duplicateDismissed,
   entryRemoved,
   errorDismissed,
   multipleToggled,
   priceChanged,
+  receiptClosed,
+  receiptKept,
   seriesToggled,
   stakeChanged,
   type BetSlipSliceState,
 } from './betSlipSlice';
 import type { BetSlipTranslate } from './betSlipText';
+import { bettingActiveOf } from './placementRequest';
 import { legView, isOpenForBetting, type LegView, type SlipLegs } from './slipLegs';
 import { clampStake, parlayOdds, systemStake, winAmount } from './stakeMaths';
 import { useBetSlipText } from './useBetSlipText';
@@ -169,6 +173,15 @@ export function BetSlipPanel({ slip, balance, dispatch, live }: BetSlipPanelProp
         </div>
       )}
 
+      {slip.receipt !== null ? (
+        <Receipt
+          tickets={slip.receipt}
+          t={t}
+          onKeep={() => dispatch(receiptKept())}
+          onDone={() => dispatch(receiptClosed())}
+        />
+      ) : (
+        <>
       {slip.entries.length === 0 ? (
         <p className="bs-muted">{t('panel.empty')}</p>
       ) : (
@@ -249,6 +262,25 @@ export function BetSlipPanel({ slip, balance, dispatch, live }: BetSlipPanelProp
               </button>
             </div>
           )}
+          {slip.duplicateQuestion !== null && (
+            <div className="bs-changes" role="group" aria-label={t('duplicate.question')}>
+              <p>{t('duplicate.question')}</p>
+              <div className="bs-row">
+                <button type="button" onClick={() => dispatch(duplicateDismissed())}>
+                  {t('duplicate.cancel')}
+                </button>
+                <button
+                  type="button"
+                  onClick={() => {
+                    const question = slip.duplicateQuestion;
+                    if (question) dispatch(placementRequested({ ...question, confirmDuplicate: true }));
+                  }}
+                >
+                  {t('duplicate.confirm')}
+                </button>
+              </div>
+            </div>
+          )}
           {locked && (
             <p className="bs-muted" aria-live="polite">
               {t('panel.lockedNotice')}
@@ -263,6 +295,8 @@ export function BetSlipPanel({ slip, balance, dispatch, live }: BetSlipPanelProp
           >
             {confirming ? t('panel.delay') : t('panel.place')}
           </button>
+        </>
+      )}
         </>
       )}
     </Panel>
@@ -331,6 +365,65 @@ function EntryRow({ entry, t, view, price, showStake, onStake, onRemove }: Entry
         </div>
       )}
     </li>
+  );
+}
+
+interface ReceiptProps {
+  tickets: readonly Ticket[];
+  t: BetSlipTranslate;
+  onKeep: () => void;
+  onDone: () => void;
+}
+
+/** "3/4" as 3串4. */
+function systemLabel(t: BetSlipTranslate, system: string): string {
+  const [n = '', k = ''] = system.split('/');
+  return t('panel.systemName', { n, k });
+}
+
+/** What was placed: each ticket's id, legs, stake, potential win and status, then 保留选项 or 完成. */
+function Receipt({ tickets, t, onKeep, onDone }: ReceiptProps) {
+  return (
+    <div className="bs-receipt">
+      <h3>{t('receipt.title')}</h3>
+      <ul>
+        {tickets.map((ticket) => {
+          const active = bettingActiveOf(ticket);
+          return (
+            <li key={ticket.ticket_id}>
+              <div className="bs-row">
+                <span>
+                  {ticket.type === 'system' && ticket.system ? systemLabel(t, ticket.system) : t(`receipt.${ticket.type === 'parlay' ? 'parlay' : 'single'}`)}
+                </span>
+                <span className="bs-muted">{t('receipt.ticketId', { id: ticket.ticket_id })}</span>
+              </div>
+              {ticket.selections.map((leg) => (
+                <div key={leg.oddsId} className="bs-muted">
+                  {leg.team_h} vs {leg.team_c} {sideLabel(t, leg.side)} {leg.line} @{leg.price}
+                </div>
+              ))}
+              <div className="bs-row">
+                <span>{t('receipt.stake', { amount: ticket.stake })}</span>
+                <span>{t('receipt.win', { amount: ticket.potentialWin })}</span>
+              </div>
+              <div role="status" data-ticket-status={active}>
+                {active === 'rejected' && ticket.reasonText
+                  ? t('panel.rejectedReason', { reason: ticket.reasonText })
+                  : t(`panel.${active === '' ? 'delay' : active}`)}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="bs-row">
+        <button type="button" onClick={onKeep}>
+          {t('receipt.keep')}
+        </button>
+        <button type="button" onClick={onDone}>
+          {t('receipt.done')}
+        </button>
+      </div>
+    </div>
   );
 }
 

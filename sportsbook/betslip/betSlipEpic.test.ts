@@ -13,6 +13,7 @@ import {
   placementAnswered,
   placementFailed,
   placementSent,
+  duplicateAsked,
   seriesToggled,
   stakeChanged,
   ticketStatusChanged,
@@ -24,6 +25,9 @@ const withEntry = addSelection(EMPTY_BET_SLIP, selection('1', '1.0', { price: '1
 const key = withEntry.entries[0]!.key;
 const staked: BetSlipSliceState = { ...initialBetSlipState, ...setStake(withEntry, key, '100').state };
 const ticket = { ticket_id: 'BT1', status: 'pending' } as Ticket;
+const NOW = 1_800_000_000_000;
+/** What the staked slip places: one single of 100 on 1.0. */
+const SIGNATURE = 'single||100.00|1.0';
 
 function deps(place: (r: PlaceBetRequest) => Observable<Ticket[]>, events: Observable<TicketEvent> = NEVER, saved = new Map<string, string>()) {
   const d: BetSlipDependencies = {
@@ -32,6 +36,7 @@ function deps(place: (r: PlaceBetRequest) => Observable<Ticket[]>, events: Obser
       ticketEvents$: events,
       storage: { getItem: (k) => saved.get(k) ?? null, setItem: (k, v) => void saved.set(k, v) },
       newIdempotencyKey: () => 'attempt-0001',
+      now: () => NOW,
     },
   };
   return d;
@@ -49,12 +54,38 @@ describe('bet slip epic', () => {
       // The second press (frame 2) comes while the first is on its way: ignored.
       expectObservable(output).toBe('s-a', {
         s: placementSent([key]),
-        a: placementAnswered({ entryKeys: [[key]], tickets: [ticket] }),
+        a: placementAnswered({ entryKeys: [[key]], tickets: [ticket], signature: SIGNATURE, at: NOW }),
       });
     });
     expect(sent).toEqual([
       { idempotencyKey: 'attempt-0001', acceptOdds: 'better', bets: [{ type: 'single', stake: '100.00', selections: [{ oddsId: '1.0', price: '1.90' }] }] },
     ]);
+  });
+
+  it('the same bets again within a minute are asked about first, not placed', () => {
+    const sent: PlaceBetRequest[] = [];
+    const justPlaced = { ...staked, lastPlaced: { signature: SIGNATURE, at: NOW - 59_000 } };
+    new TestScheduler((a, e) => expect(a).toEqual(e)).run(({ hot, expectObservable }) => {
+      const action$ = hot<UnknownAction>('a', { a: placementRequested({ acceptOdds: 'better' }) });
+      const output = betSlipEpic(action$, stateOf(justPlaced), deps((r) => (sent.push(r), NEVER)));
+      expectObservable(output).toBe('q', { q: duplicateAsked({ acceptOdds: 'better' }) });
+    });
+    expect(sent).toEqual([]);
+  });
+
+  it('the same bets are placed when the player confirms, or once the minute is over', () => {
+    const cases = [
+      { lastPlaced: { signature: SIGNATURE, at: NOW - 59_000 }, confirmDuplicate: true },
+      { lastPlaced: { signature: SIGNATURE, at: NOW - 61_000 }, confirmDuplicate: false },
+      { lastPlaced: { signature: 'single||50.00|1.0', at: NOW - 1_000 }, confirmDuplicate: false },
+    ];
+    for (const { lastPlaced, confirmDuplicate } of cases) {
+      new TestScheduler((a, e) => expect(a).toEqual(e)).run(({ hot, expectObservable }) => {
+        const action$ = hot<UnknownAction>('a', { a: placementRequested({ acceptOdds: 'better', confirmDuplicate }) });
+        const output = betSlipEpic(action$, stateOf({ ...staked, lastPlaced }), deps(() => NEVER));
+        expectObservable(output).toBe('s', { s: placementSent([key]) });
+      });
+    }
   });
 
   it('a failed call frees the entries and keeps the server message', () => {

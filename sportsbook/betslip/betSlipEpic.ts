@@ -22,6 +22,7 @@ import { REJECT_REASON_LABELS, type PlaceBetRequest, type Ticket, type TicketEve
 import type { BetSlipSliceState } from './betSlipSlice';
 import {
   betSlipSlice,
+  duplicateAsked,
   errorRaised,
   placementAnswered,
   placementFailed,
@@ -32,10 +33,16 @@ import {
   ticketStatusChanged,
 } from './betSlipSlice';
 import { persistBetSlip, restoreBetSlip, type SlipStorage } from './betSlipStorage';
-import { bettingActiveOf, planPlacement, type PlacementInput } from './placementRequest';
+import {
+  DUPLICATE_WINDOW_MS,
+  bettingActiveOf,
+  placementSignature,
+  planPlacement,
+  type PlacementRequest,
+} from './placementRequest';
 
 /** The member pressed 投注: place what the slip holds with these choices. */
-export const placementRequested = createAction<Omit<PlacementInput, 'idempotencyKey'>>('betSlip/placementRequested');
+export const placementRequested = createAction<PlacementRequest>('betSlip/placementRequested');
 
 /** The page's odds format as series mode moves it (sportsbook/preferences/oddsTypePreference.ts). */
 export interface SeriesOddsType {
@@ -60,6 +67,8 @@ export interface BetSlipDependencies {
     ticketStatus?: (ticketIds: string[]) => Observable<Ticket[]>;
     /** Times the status polling (tests pass a TestScheduler); asyncScheduler by default. */
     scheduler?: SchedulerLike;
+    /** The clock of the duplicate question (ms); Date.now by default. */
+    now?: () => number;
   };
 }
 
@@ -85,11 +94,17 @@ const placeEpic: BetSlipEpic = (action$, state$, { betSlip: deps }) =>
       const planned = planPlacement(selectBetSlip(state$.value), { ...payload, idempotencyKey: deps.newIdempotencyKey() });
       if ('error' in planned) return of(errorRaised(planned.error));
       const { request, entryKeys } = planned.plan;
+      const now = deps.now ?? Date.now;
+      // The same bets again within a minute: most often a second click, so the player is asked first.
+      const signature = placementSignature(request);
+      const last = selectBetSlip(state$.value).lastPlaced;
+      if (payload.confirmDuplicate !== true && last?.signature === signature && now() - last.at <= DUPLICATE_WINDOW_MS)
+        return of(duplicateAsked(payload));
       const keys = [...new Set(entryKeys.flat())];
       return concat(
         of(placementSent(keys)),
         deps.placeBets(request).pipe(
-          map((tickets) => placementAnswered({ entryKeys, tickets })),
+          map((tickets) => placementAnswered({ entryKeys, tickets, signature, at: now() })),
           catchError((error: unknown) => of(placementFailed({ keys, message: error instanceof Error ? error.message : String(error) }))),
         ),
       );

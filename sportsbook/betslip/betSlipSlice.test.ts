@@ -10,9 +10,15 @@ import {
   selectEntries,
   selectSlipError,
   selectionToggled,
+  placementAnswered,
+  receiptClosed,
+  receiptKept,
+  selectBetSlip,
   slipRestored,
+  stakeChanged,
   ticketStatusChanged,
 } from './betSlipSlice';
+import type { Ticket } from '@src/contract';
 
 function memoryStorage(): SlipStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -76,5 +82,50 @@ describe('bet slip slice', () => {
     expect(restoreBetSlip(storage).entries).toEqual([]);
     storage.data.set(BET_SLIP_STORAGE_KEY, '{"entries":"x"}');
     expect(restoreBetSlip(storage).entries).toEqual([]);
+  });
+});
+
+describe('after a placement (issue 12 item 4)', () => {
+  function placed(status: Ticket['status']) {
+    const s = store();
+    s.dispatch(selectionToggled(selection('1', '1.0', { price: '1.90' })));
+    const key = selectEntries(s.getState())[0]!.key;
+    s.dispatch(stakeChanged({ key, stake: '100' }));
+    const ticket = { ticket_id: 'BT1', status, stake: '100.00', potentialWin: '190.00', selections: [] } as unknown as Ticket;
+    s.dispatch(placementAnswered({ entryKeys: [[key]], tickets: [ticket], signature: 'single||100.00|1.0', at: 5_000 }));
+    return { s, key };
+  }
+
+  it('shows a receipt of the placed ticket and clears its stake, so the same click cannot place it again', () => {
+    const { s } = placed('accepted');
+    const slip = selectBetSlip(s.getState());
+    expect(slip.receipt?.map((t) => t.ticket_id)).toEqual(['BT1']);
+    expect(slip.entries[0]!.orderData.stake).toBe('');
+    expect(slip.lastPlaced).toEqual({ signature: 'single||100.00|1.0', at: 5_000 });
+  });
+
+  it('a refused ticket makes no receipt and keeps its stake for another try', () => {
+    const { s } = placed('rejected');
+    const slip = selectBetSlip(s.getState());
+    expect(slip.receipt).toBeNull();
+    expect(slip.entries[0]!.orderData.stake).toBe('100');
+    expect(slip.lastPlaced).toBeNull();
+  });
+
+  it('the receipt follows its ticket from 确认中 to accepted', () => {
+    const { s } = placed('pending');
+    s.dispatch(ticketStatusChanged({ ticketId: 'BT1', active: 'accepted' }));
+    expect(selectBetSlip(s.getState()).receipt?.[0]?.status).toBe('accepted');
+  });
+
+  it('保留选项 keeps the selections, fresh; 完成 takes the placed ones off the slip', () => {
+    const kept = placed('accepted').s;
+    kept.dispatch(receiptKept());
+    expect(selectBetSlip(kept.getState()).receipt).toBeNull();
+    expect(selectEntries(kept.getState()).map((e) => e.bettingData.active)).toEqual(['']);
+    const closed = placed('accepted').s;
+    closed.dispatch(receiptClosed());
+    expect(selectBetSlip(closed.getState()).receipt).toBeNull();
+    expect(selectEntries(closed.getState())).toEqual([]);
   });
 });

@@ -18,19 +18,39 @@ import {
   type RuleResult,
 } from './betSlipRules';
 import type { BetSlipErrorCode } from './betSlipText';
-import { applyPlacementAnswer } from './placementRequest';
+import { applyPlacementAnswer, type PlacementRequest } from './placementRequest';
 
-export interface BetSlipSliceState extends BetSlipState {
+/** The slip's placement state beside its entries (not saved with the slip). */
+export interface PlacementState {
+  /** The tickets of the last placement, shown as a receipt until the player keeps the selections or closes it. */
+  receipt: Ticket[] | null;
+  /** The last placement that placed a bet: what it was (placementSignature) and when (ms). */
+  lastPlaced: { signature: string; at: number } | null;
+  /** A placement identical to the last one within a minute, waiting for the player's yes or no. */
+  duplicateQuestion: PlacementRequest | null;
+}
+
+export interface BetSlipSliceState extends BetSlipState, PlacementState {
   /** The message of the last refused action (spec 5), null after an accepted one. */
   error: BetSlipErrorCode | null;
   /** The server's message when a placement call failed (already Chinese), null otherwise. */
   failure: string | null;
 }
 
-export const initialBetSlipState: BetSlipSliceState = { ...EMPTY_BET_SLIP, error: null, failure: null };
+const NO_PLACEMENT: PlacementState = { receipt: null, lastPlaced: null, duplicateQuestion: null };
 
-function apply(result: RuleResult): BetSlipSliceState {
-  return { ...result.state, error: result.error ?? null, failure: null };
+export const initialBetSlipState: BetSlipSliceState = { ...EMPTY_BET_SLIP, ...NO_PLACEMENT, error: null, failure: null };
+
+function apply(state: BetSlipSliceState, result: RuleResult): BetSlipSliceState {
+  const { receipt, lastPlaced, duplicateQuestion } = state;
+  return { ...result.state, receipt, lastPlaced, duplicateQuestion, error: result.error ?? null, failure: null };
+}
+
+const FRESH = { active: '' as const, ticket_id: '' };
+
+/** A ticket's status as the slip's betting status says it. */
+function ticketStatusOf(active: BettingActive): Ticket['status'] {
+  return active === 'delay' || active === '' ? 'pending' : active;
 }
 
 function rules(state: BetSlipSliceState): BetSlipState {
@@ -43,30 +63,86 @@ const slice = createSlice({
   name: 'betSlip',
   initialState: initialBetSlipState,
   reducers: {
-    selectionToggled: (state, action: PayloadAction<BetSelection>) => apply(addSelection(rules(state), action.payload)),
-    entryRemoved: (state, action: PayloadAction<string>) => apply(removeEntry(rules(state), action.payload)),
-    slipCleared: (state) => apply(clearSlip(rules(state))),
-    multipleToggled: (state, action: PayloadAction<boolean>) => apply(setMultiple(rules(state), action.payload)),
-    seriesToggled: (state, action: PayloadAction<boolean>) => apply(setSeries(rules(state), action.payload)),
+    selectionToggled: (state, action: PayloadAction<BetSelection>) => apply(state, addSelection(rules(state), action.payload)),
+    entryRemoved: (state, action: PayloadAction<string>) => apply(state, removeEntry(rules(state), action.payload)),
+    slipCleared: (state) => apply(state, clearSlip(rules(state))),
+    multipleToggled: (state, action: PayloadAction<boolean>) => apply(state, setMultiple(rules(state), action.payload)),
+    seriesToggled: (state, action: PayloadAction<boolean>) => apply(state, setSeries(rules(state), action.payload)),
     stakeChanged: (state, action: PayloadAction<{ key: string; stake: string }>) =>
-      apply(setStake(rules(state), action.payload.key, action.payload.stake)),
+      apply(state, setStake(rules(state), action.payload.key, action.payload.stake)),
     bettingStatusChanged: (state, action: PayloadAction<{ keys: string[]; active: BettingActive; ticketId?: string }>) =>
-      apply(setBettingStatus(rules(state), action.payload.keys, action.payload.active, action.payload.ticketId)),
-    ticketStatusChanged: (state, action: PayloadAction<{ ticketId: string; active: BettingActive; reason?: string }>) =>
-      apply(setTicketStatus(rules(state), action.payload.ticketId, action.payload.active, action.payload.reason)),
+      apply(state, setBettingStatus(rules(state), action.payload.keys, action.payload.active, action.payload.ticketId)),
+    ticketStatusChanged: (state, action: PayloadAction<{ ticketId: string; active: BettingActive; reason?: string }>) => {
+      const { ticketId, active, reason } = action.payload;
+      const next = apply(state, setTicketStatus(rules(state), ticketId, active, reason));
+      // The receipt follows its tickets: 确认中, then accepted or refused with the reason.
+      next.receipt =
+        next.receipt?.map((ticket) =>
+          ticket.ticket_id === ticketId
+            ? { ...ticket, status: ticketStatusOf(active), ...(reason !== undefined ? { reasonText: reason } : {}) }
+            : ticket,
+        ) ?? null;
+      return next;
+    },
     priceChanged: (state, action: PayloadAction<{ oddsId: string; price: string }>) =>
-      apply(updatePrice(rules(state), action.payload.oddsId, action.payload.price)),
-    /** The answer of sport/bet/place for a plan of planPlacement. */
-    placementAnswered: (state, action: PayloadAction<{ entryKeys: string[][]; tickets: Ticket[] }>) =>
-      apply(applyPlacementAnswer(rules(state), action.payload.entryKeys, action.payload.tickets)),
+      apply(state, updatePrice(rules(state), action.payload.oddsId, action.payload.price)),
+    /**
+     * The answer of sport/bet/place for a plan of planPlacement (its signature, answered at `at`): the placed
+     * tickets become the receipt and their entries' stakes are cleared, so the same click cannot place them again.
+     */
+    placementAnswered: (
+      state,
+      action: PayloadAction<{ entryKeys: string[][]; tickets: Ticket[]; signature?: string; at?: number }>,
+    ) => {
+      const { entryKeys, tickets, signature, at } = action.payload;
+      const next = apply(state, applyPlacementAnswer(rules(state), entryKeys, tickets));
+      const placed = tickets.filter((ticket) => ticket.status !== 'rejected');
+      if (placed.length === 0) return next;
+      const placedKeys = new Set(entryKeys.filter((_keys, i) => tickets[i]?.status !== 'rejected').flat());
+      next.entries = next.entries.map((entry) =>
+        placedKeys.has(entry.key) ? { ...entry, orderData: { stake: '' } } : entry,
+      );
+      next.receipt = placed;
+      if (signature !== undefined && at !== undefined) next.lastPlaced = { signature, at };
+      return next;
+    },
+    /** 保留选项: back to the slip with the same selections, fresh (no stake, no status) for the next bet. */
+    receiptKept: (state) => ({
+      ...state,
+      receipt: null,
+      entries: state.entries.map((entry) =>
+        entry.bettingData.active === 'delay' ? entry : { ...entry, bettingData: FRESH, orderData: { stake: '' } },
+      ),
+    }),
+    /** 完成: the placed selections leave the slip; refused ones stay, fresh, to be tried again. */
+    receiptClosed: (state) => ({
+      ...state,
+      receipt: null,
+      entries: state.entries
+        .filter((entry) => entry.bettingData.active !== 'accepted')
+        .map((entry) => (entry.bettingData.active === 'rejected' ? { ...entry, bettingData: FRESH } : entry)),
+    }),
+    /** The same bets as the last placement, within a minute: the slip asks before placing them again. */
+    duplicateAsked: (state, action: PayloadAction<PlacementRequest>) => ({ ...state, duplicateQuestion: action.payload }),
+    duplicateDismissed: (state) => {
+      state.duplicateQuestion = null;
+    },
     /** The placement call is on its way: its entries are 确认中 until the answer. */
-    placementSent: (state, action: PayloadAction<string[]>) => apply(setBettingStatus(rules(state), action.payload, 'delay')),
+    placementSent: (state, action: PayloadAction<string[]>) => ({
+      ...apply(state, setBettingStatus(rules(state), action.payload, 'delay')),
+      duplicateQuestion: null,
+    }),
     /** The call failed (network, server refusal): the entries sent are free again. */
     placementFailed: (state, action: PayloadAction<{ keys: string[]; message: string }>) => ({
-      ...apply(setBettingStatus(rules(state), action.payload.keys, '')),
+      ...apply(state, setBettingStatus(rules(state), action.payload.keys, '')),
       failure: action.payload.message,
     }),
-    slipRestored: (_state, action: PayloadAction<BetSlipState>) => ({ ...action.payload, error: null, failure: null }),
+    slipRestored: (_state, action: PayloadAction<BetSlipState>) => ({
+      ...action.payload,
+      ...NO_PLACEMENT,
+      error: null,
+      failure: null,
+    }),
     /** A refusal found outside the rules (planPlacement), for the UI to show. */
     errorRaised: (state, action: PayloadAction<BetSlipErrorCode>) => {
       state.error = action.payload;
@@ -78,7 +154,7 @@ const slice = createSlice({
   },
   extraReducers: (builder) => {
     // A price clicked on the sport page toggles its entry (spec 4).
-    builder.addCase(oddsSelected, (state, action) => apply(addSelection(rules(state), action.payload)));
+    builder.addCase(oddsSelected, (state, action) => apply(state, addSelection(rules(state), action.payload)));
   },
   selectors: {
     selectBetSlip: (state) => state,
@@ -90,6 +166,7 @@ const slice = createSlice({
     selectSlipFailure: (state) => state.failure,
     selectIsConfirming: (state) => state.entries.some((e) => e.bettingData.active === 'delay'),
     selectHasInvalid: (state) => state.entries.some((e) => e.isInvalid),
+    selectLastPlaced: (state) => state.lastPlaced,
   },
 });
 
@@ -116,6 +193,10 @@ export const {
   ticketStatusChanged,
   priceChanged,
   placementAnswered,
+  receiptKept,
+  receiptClosed,
+  duplicateAsked,
+  duplicateDismissed,
   placementSent,
   placementFailed,
   slipRestored,
@@ -132,4 +213,5 @@ export const {
   selectSlipFailure,
   selectIsConfirming,
   selectHasInvalid,
+  selectLastPlaced,
 } = betSlipSlice.selectors;

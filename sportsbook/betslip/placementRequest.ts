@@ -12,6 +12,22 @@ export interface PlacementInput {
   parlayStake?: string;
   /** Series mode: system bets "n/k" (n = number of entries) with the stake of each bet. */
   systems?: readonly { system: string; stake: string }[];
+  /** The player confirmed placing a bet identical to one placed within DUPLICATE_WINDOW_MS. */
+  confirmDuplicate?: boolean;
+}
+
+/** What the panel asks to place (the epic adds the idempotency key). */
+export type PlacementRequest = Omit<PlacementInput, 'idempotencyKey'>;
+
+/** A bet identical to one placed this long ago or less is asked about before it is placed. */
+export const DUPLICATE_WINDOW_MS = 60_000;
+
+/** What makes two placements the same bets: each bet's type, system, stake and selections (not the prices). */
+export function placementSignature(request: Pick<PlaceBetRequest, 'bets'>): string {
+  return request.bets
+    .map((bet) => `${bet.type}|${bet.system ?? ''}|${bet.stake}|${bet.selections.map((leg) => leg.oddsId).sort().join(',')}`)
+    .sort()
+    .join(';');
 }
 
 export interface PlacementPlan {
