@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteTime } from '@src/contract';
+import { siteTime } from '@src/contract/siteClock';
 import { formatChatTime } from './chatTime';
 
 // 18:32 UTC on 22 November is 02:32 on 23 November on the site's clock (UTC+8).

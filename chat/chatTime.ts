@@ -1,4 +1,4 @@
-import { siteDay, siteHourMinute, siteMonthDay } from '@src/contract';
+import { siteDay, siteHourMinute, siteMonthDay } from '@src/contract/siteClock';
 
 /**
  * A message's time on the site's clock (China Standard Time, as every time the site shows: kick-offs, bet

@@ -8,7 +8,7 @@ import type { ApiClient } from '@src/api';
 import type { AppDependencies } from '@src/store/appDependencies';
 import { createBetSlipDependencies } from './betslip/betSlipDependencies';
 import type { SlipStorage } from './betslip/betSlipStorage';
-import { enterSeriesOddsType, leaveSeriesOddsType } from './preferences/oddsTypePreference';
+import type * as OddsTypePreferenceModule from './preferences/oddsTypePreference';
 
 export { createBetSlipDependencies, type BetSlipWiring } from './betslip/betSlipDependencies';
 
@@ -19,6 +19,17 @@ export interface SportsbookWiring {
   /** The feed socket's ticket pushes of the member room. */
   ticketEvents$?: Observable<TicketEvent> | undefined;
 }
+
+// The odds-format preference loads with the sportsbook's pages, not with the entry: the slip's epics run only
+// once the sportsbook is loaded, so this import is answered at once then. One promise keeps calls in order.
+let preferences: Promise<typeof OddsTypePreferenceModule> | undefined;
+const oddsTypePreference = () => (preferences ??= import('./preferences/oddsTypePreference'));
+
+/** spec 4: series moves the page's odds format to Hong Kong and back (preferences/oddsTypePreference.ts). */
+const seriesOddsType = {
+  enter: () => void oddsTypePreference().then((module) => module.enterSeriesOddsType()),
+  leave: () => void oddsTypePreference().then((module) => module.leaveSeriesOddsType()),
+};
 
 /** The sportsbook's part of the epic dependencies in the browser: the slip, wired to the page's odds format. */
 export function createSportsbookDependencies({
@@ -31,7 +42,7 @@ export function createSportsbookDependencies({
       api,
       storage,
       ticketEvents$,
-      seriesOddsType: { enter: enterSeriesOddsType, leave: leaveSeriesOddsType },
+      seriesOddsType,
     }),
   };
 }

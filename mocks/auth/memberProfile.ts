@@ -1,4 +1,5 @@
-import { siteTime, type MemberInfo } from '@src/contract';
+import { type MemberInfo } from '@src/contract';
+import { siteTime } from '@src/contract/siteClock';
 import type { MemberRecord } from './members';
 
 

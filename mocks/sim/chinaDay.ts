@@ -1,5 +1,5 @@
 /** "Today" for show types is the calendar day in China (UTC+8), where the product's players are. */
-import { DAY_MS, SITE_UTC_OFFSET_MS as OFFSET_MS } from '@src/contract';
+import { DAY_MS, SITE_UTC_OFFSET_MS as OFFSET_MS } from '@src/contract/siteClock';
 
 export function chinaDay(ms: number): number {
   return Math.floor((ms + OFFSET_MS) / DAY_MS);

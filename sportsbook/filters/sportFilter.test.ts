@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { SHOW_TYPES, GAME_TYPES, siteDay } from '@src/contract';
+import { SHOW_TYPES, GAME_TYPES } from '@src/contract';
+import { siteDay } from '@src/contract/siteClock';
 import {
   INITIAL_SPORT_FILTER,
   channelsOf,

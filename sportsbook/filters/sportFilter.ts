@@ -1,4 +1,5 @@
-import { DAY_MS, GAME_TYPES, isGameType, isShowType, listChannel, type GameType, type ListChannel, type ShowType, siteDay } from '@src/contract';
+import { GAME_TYPES, isGameType, isShowType, listChannel, type GameType, type ListChannel, type ShowType } from '@src/contract';
+import { DAY_MS, siteDay } from '@src/contract/siteClock';
 
 /**
  * The sport page's filters (spec 4). `gameType` null: every sport (in-play starts there, all game-type tabs

@@ -1,5 +1,5 @@
 import { memo, useCallback } from 'react';
-import { siteHourMinute, siteMonthDay } from '@src/contract';
+import { siteHourMinute, siteMonthDay } from '@src/contract/siteClock';
 import { useAppSelector } from '@src/store/hooks';
 import { selectLiveById, selectMainLines, selectMatchById } from '@streams';
 import { LiveClock } from '../live/LiveClock';

@@ -1,4 +1,4 @@
-import { siteDay } from '@src/contract';
+import { siteDay } from '@src/contract/siteClock';
 import type { EntityTable, LeagueGroup, MatchEntity } from '@streams';
 import type { Favourites } from '../preferences/favourites';
 import { LEAGUE_ROW_HEIGHT, MATCH_ROW_HEIGHT } from '../sportStyles';

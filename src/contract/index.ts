@@ -15,6 +15,5 @@ export * from './letter';
 export * from './bet';
 export * from './systemBets';
 export * from './feedback';
-export * from './siteClock';
 
 export { api, type Api, type ApiName } from './api';

@@ -3,7 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { Code } from '@src/contract';
 import { memberInfo, renderApp } from '@src/app/appTestHarness';
 import { codeEnvelope, okEnvelope } from '@src/test/fakeFetch';
-import { siteDay } from '@src/contract';
+import { siteDay } from '@src/contract/siteClock';
 
 configure({ asyncUtilTimeout: 5000 });
 const loggedIn = { token: 'tok-1', userId: 'u-1' };

@@ -3,12 +3,12 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   BET_RESULT_LABELS,
   VOID_REASON_LABELS,
-  siteTime,
   type api,
   type ResponseOf,
   type Ticket,
   type TicketLeg,
 } from '@src/contract';
+import { siteTime } from '@src/contract/siteClock';
 import { useServices } from '@src/app/ServicesContext';
 import { formatAmount } from '@src/ui';
 import { LoadMore } from '../LoadMore';

@@ -1,4 +1,4 @@
-import { DAY_MS, siteMidnight } from '@src/contract';
+import { DAY_MS, siteMidnight } from '@src/contract/siteClock';
 
 /** The bet record filters of the page (今天 / 近7天 / 近30天; 全部 / 未结算 / 已结算) as record/* parameters. */
 export const BET_RECORD_RANGES = ['today', 'week', 'month'] as const;

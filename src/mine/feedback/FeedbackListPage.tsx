@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { siteTime, type Feedback } from '@src/contract';
+import { type Feedback } from '@src/contract';
+import { siteTime } from '@src/contract/siteClock';
 import { useServices } from '@src/app/ServicesContext';
 import { describeError } from '@src/i18n';
 import { useAppDispatch } from '@src/store/hooks';

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { siteTime, type Letter, type LetterKindFilter } from '@src/contract';
+import { type Letter, type LetterKindFilter } from '@src/contract';
+import { siteTime } from '@src/contract/siteClock';
 import { useServices } from '@src/app/ServicesContext';
 import { describeError } from '@src/i18n';
 import { useAppDispatch, useAppSelector } from '@src/store/hooks';
