@@ -60,40 +60,44 @@ export function legView(
 }
 
 /** The entry's status as the feed says it: missing odds are suspended until the match's channel is live. */
-function liveOf(state: FeedRootState, entry: BetSlipEntry): LegLive {
-  const odds: OddsEntity | undefined = state.feed.odds.entities[entry.oddsId];
+function statusOf(state: FeedRootState, entry: BetSlipEntry, odds: OddsEntity | undefined): OddsStatus {
   if (odds === undefined) {
-    const channel = selectChannelStatus(state, matchChannel(entry.gameInfo.gameId));
-    return { price: entry.price, status: channel === 'live' ? 'closed' : 'suspended' };
+    return selectChannelStatus(state, matchChannel(entry.gameInfo.gameId)) === 'live' ? 'closed' : 'suspended';
   }
-  if (odds.status !== 'open') return { price: odds.price, status: odds.status };
-  return { price: odds.price, status: selectIsMatchStale(state, odds.gameId) ? 'suspended' : 'open' };
+  if (odds.status !== 'open') return odds.status;
+  return selectIsMatchStale(state, odds.gameId) ? 'suspended' : 'open';
 }
 
 /**
- * A selector of the slip's legs for one dock: the same object while no entry's price or status changed, so the
- * dock renders again only when a leg does, not on every feed batch.
+ * A selector of the slip's legs for one dock: the same object while the entries and every leg's price and status
+ * are unchanged, so the dock renders again only when a leg moves. It runs on every store update (each feed
+ * frame), so an unchanged slip allocates nothing.
  */
 export function slipLegsSelector(): (state: FeedRootState, entries: readonly BetSlipEntry[]) => SlipLegs {
   let last: Record<string, LegLive> = {};
-  let lastKeys = '';
+  let lastEntries: readonly BetSlipEntry[] | null = null;
   return (state, entries) => {
-    const next: Record<string, LegLive> = {};
-    let changed = false;
-    for (const entry of entries) {
-      const live = liveOf(state, entry);
-      const before = last[entry.key];
-      if (before !== undefined && before.price === live.price && before.status === live.status) {
-        next[entry.key] = before;
-      } else {
-        next[entry.key] = live;
-        changed = true;
+    let same = lastEntries !== null && entries.length === lastEntries.length;
+    for (let i = 0; same && i < entries.length; i++) {
+      const entry = entries[i]!;
+      if (entry !== lastEntries?.[i]) {
+        same = false;
+        break;
       }
+      const odds = state.feed.odds.entities[entry.oddsId];
+      const before = last[entry.key];
+      same = before !== undefined && before.price === (odds?.price ?? entry.price) && before.status === statusOf(state, entry, odds);
     }
-    const keys = entries.map((entry) => entry.key).join('|');
-    if (!changed && keys === lastKeys) return last;
+    if (same) return last;
+    const next: Record<string, LegLive> = {};
+    for (const entry of entries) {
+      const odds = state.feed.odds.entities[entry.oddsId];
+      const live = { price: odds?.price ?? entry.price, status: statusOf(state, entry, odds) };
+      const before = last[entry.key];
+      next[entry.key] = before !== undefined && before.price === live.price && before.status === live.status ? before : live;
+    }
     last = next;
-    lastKeys = keys;
+    lastEntries = entries;
     return next;
   };
 }
