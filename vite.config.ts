@@ -18,12 +18,15 @@ export default defineConfig({
     react({ jsxImportSource: '@emotion/react' }),
     cspSafeDependencies(),
     staticShell(brand),
-    // The home page, and the game category pages (the navigation's 体育 leads to /game/sport): the server preloads
-    // a page's code with index.html for the paths it answers.
+    // The home page, the sport category page with its live board (the navigation's 体育) and the other game
+    // category pages: the server preloads a page's code with index.html for the paths it answers.
     landingRoutePreload([
       { pattern: '^/(home/?)?$', module: 'src/home/index.ts' },
+      { pattern: '^/game/sport/?$', module: 'casino/SportCategoryPage.tsx' },
       {
-        pattern: `^(${GAME_CATEGORY_PAGES.map((page) => page.path).join('|')})/?$`,
+        pattern: `^(${GAME_CATEGORY_PAGES.filter((page) => page.category !== 'TY')
+          .map((page) => page.path)
+          .join('|')})/?$`,
         module: 'casino/GameCategoryPage.tsx',
       },
     ]),

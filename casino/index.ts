@@ -3,6 +3,7 @@
  * venue helpers. The shell registers the casino's routes from `casino/routes.tsx`, which loads none of this.
  */
 export { GameCategoryPage, ElectronicGamesPage } from './GameCategoryPage';
+export { SportCategoryPage } from './SportCategoryPage';
 export { GameFramePage } from './GameFramePage';
 export { LaunchLoadingPage } from './LaunchLoadingPage';
 export { frameableGameUrl } from './frameableGameUrl';

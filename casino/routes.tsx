@@ -17,6 +17,8 @@ type Lazy = NonNullable<RouteObject['lazy']>;
 
 const categoryPage: Lazy = () =>
   import('./GameCategoryPage').then((m) => ({ Component: m.GameCategoryPage }));
+const sportCategory: Lazy = () =>
+  import('./SportCategoryPage').then((m) => ({ Component: m.SportCategoryPage }));
 const electronicGames: Lazy = () =>
   import('./GameCategoryPage').then((m) => ({ Component: m.ElectronicGamesPage }));
 const gameFrame: Lazy = () => import('./GameFramePage').then((m) => ({ Component: m.GameFramePage }));
@@ -30,6 +32,12 @@ const page = (path: string, handle: RouteMeta, lazy: Lazy): RouteObject => ({ pa
 /** spec 2.1: slot games and fishing share one screen, with different types. */
 const ELECTRONIC: ReadonlySet<GameCategory> = new Set(['DZ', 'BY']);
 
+/** The sport category (TY) leads with the local sportsbook's live board; the others list their venues. */
+function pageOf(category: GameCategory): Lazy {
+  if (category === 'TY') return sportCategory;
+  return ELECTRONIC.has(category) ? electronicGames : categoryPage;
+}
+
 export function casinoRoutes(): CasinoRoutes {
   return {
     standalone: [
@@ -39,7 +47,7 @@ export function casinoRoutes(): CasinoRoutes {
     inLayout: [
       page('/dz/game', { titleKey: 'slotFrame', category: 'DZ' }, gameFrame),
       ...GAME_CATEGORY_PAGES.map(({ path, titleKey, category }) =>
-        page(path, { titleKey, category }, ELECTRONIC.has(category) ? electronicGames : categoryPage),
+        page(path, { titleKey, category }, pageOf(category)),
       ),
       page('/game/:info', { titleKey: 'gameLaunch', requiresAuth: true }, gameLaunch),
     ],

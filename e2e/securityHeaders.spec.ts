@@ -56,6 +56,8 @@ async function visit(page: Page, path: string, shows: RegExp | string): Promise<
 }
 
 test('every kind of page works under the Content-Security-Policy without one violation', async ({ page, backend }) => {
+  // A long walk through every kind of page, two live boards among them: more than the default minute on a busy machine.
+  test.setTimeout(150_000);
   const violations = await watchViolations(page);
 
   const home = await page.goto('/');

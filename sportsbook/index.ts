@@ -6,6 +6,7 @@ import './sportsbookFeature';
 
 export * from './betslip';
 export { SportPage } from './page/SportPage';
+export { selectLiveMatchCount } from './page/useOpeningShowType';
 export { LiveMatchesWidget } from './page/LiveMatchesWidget';
 export { SportBetSlipDock } from './page/SportBetSlipDock';
 export { registerSportResources, SPORT_NS } from './sportText';

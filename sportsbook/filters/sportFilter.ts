@@ -70,10 +70,16 @@ export function channelsOf(state: Pick<SportFilterState, 'showType' | 'gameType'
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const LEAGUE_ID = /^[A-Za-z0-9_-]{1,40}$/;
 
-/** The filter read from the page address (?show=&game=&date=&leagues=&fav=1); what does not parse is left at its default. */
-export function filterFromSearch(search: URLSearchParams): SportFilterState {
+/**
+ * The filter read from the page address (?show=&game=&date=&leagues=&fav=1); what does not parse is left at its
+ * default. `defaultShowType`: the tab an address without one opens on (in play while matches are live).
+ */
+export function filterFromSearch(
+  search: URLSearchParams,
+  defaultShowType: ShowType = INITIAL_SPORT_FILTER.showType,
+): SportFilterState {
   const show = search.get('show') ?? '';
-  const showType = isShowType(show) ? show : INITIAL_SPORT_FILTER.showType;
+  const showType = isShowType(show) ? show : defaultShowType;
   const game = search.get('game');
   const gameType: GameType | null =
     game !== null && isGameType(game) && game !== 'FS' ? game : showType === 'RB' ? null : 'FT';

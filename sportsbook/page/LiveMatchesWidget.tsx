@@ -195,7 +195,7 @@ export function LiveMatchesWidget() {
           <span className="sp-widget-dot" aria-hidden="true" />
           {t('widget.title')}
         </h2>
-        <Link to="/game/sport/crty?show=RB">{t('widget.all')}</Link>
+        <Link to="/game/sport?show=RB">{t('widget.all')}</Link>
       </div>
       <FeedStatusBanner channels={WIDGET_CHANNELS} />
       {loading ? (

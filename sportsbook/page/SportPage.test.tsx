@@ -63,6 +63,34 @@ describe('sport page filters (spec 4)', () => {
   });
 });
 
+describe('the tab the sport page opens on', () => {
+  const selectedShowTab = () => showTabs().getByRole('tab', { selected: true }).textContent;
+  const noTab = { leagues: [], matches: [], odds: [] };
+
+  it('opens on 滚球 while matches are live, and stays there when the last one ends', () => {
+    const { snapshot } = renderSport(<SportPage />, { route: '/game/sport/crty' });
+    snapshot('counts', noTab, Date.now(), { RB: { FT: 3, BK: 1 }, FT: { FT: 20 } });
+    expect(selectedShowTab()).toBe('滚球');
+    snapshot('counts', noTab, Date.now(), { RB: {}, FT: { FT: 20 } });
+    expect(selectedShowTab()).toBe('滚球');
+    // Choosing a sport keeps the tab it opened on.
+    fireEvent.click(gameTabs().getByRole('tab', { name: /^篮球/ }));
+    expect(location()).toBe('/game/sport/crty?show=RB&game=BK');
+  });
+
+  it("opens on today's matches when nothing is live", () => {
+    const { snapshot } = renderSport(<SportPage />, { route: '/game/sport/crty' });
+    snapshot('counts', noTab, Date.now(), { RB: {}, FT: { FT: 20 } });
+    expect(selectedShowTab()).toBe('今日');
+  });
+
+  it('an address that names a tab opens on it', () => {
+    const { snapshot } = renderSport(<SportPage />, { route: '/game/sport/crty?show=FU' });
+    snapshot('counts', noTab, Date.now(), { RB: { FT: 3 } });
+    expect(selectedShowTab()).toBe('早盘');
+  });
+});
+
 describe('sport page list', () => {
   it('folds and unfolds every league at once', () => {
     const { snapshot, store } = renderSport(<SportPage />, { route: '/game/sport/crty?show=RB&game=FT' });

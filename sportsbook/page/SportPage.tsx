@@ -16,6 +16,7 @@ import { SportSurface } from '../sportStyles';
 import { useSportText } from '../sportText';
 import { FeedStatusBanner } from './FeedStatusBanner';
 import { useFillViewport } from './useFillViewport';
+import { useOpeningShowType } from './useOpeningShowType';
 import { useSportRows } from './useSportRows';
 
 const Page = styled(SportSurface)`
@@ -54,23 +55,27 @@ function useChannelsLoading(channels: readonly ListChannel[]): boolean {
 }
 
 /**
- * The local sport page (/game/sport/:enName, enName crty): show-type, sport, date and league filters kept in
- * the page address (spec 4 rules in sportFilterReducer), the virtualized in-play and pre-match list, outrights,
+ * The local sport page (/game/sport/:enName, enName crty, and the board of the sport category page /game/sport):
+ * show-type, sport, date and league filters kept in the page address (spec 4 rules in sportFilterReducer; it opens
+ * on 滚球 while matches are live), the virtualized in-play and pre-match list, outrights,
  * and every market of a match in a dialog (?match=<gameId>).
  */
 export function SportPage() {
   const t = useSportText();
   const dispatch = useAppDispatch();
   const [search, setSearch] = useSearchParams();
-  const filter = useMemo(() => filterFromSearch(search), [search]);
+  const openingShowType = useOpeningShowType();
+  const filter = useMemo(() => filterFromSearch(search, openingShowType), [search, openingShowType]);
   const openGameId = search.get('match');
   const [now] = useState(() => Date.now());
 
   const dispatchFilter = useCallback(
     (action: SportFilterAction) => {
-      setSearch((previous) => filterToSearch(sportFilterReducer(filterFromSearch(previous), action), previous));
+      setSearch((previous) =>
+        filterToSearch(sportFilterReducer(filterFromSearch(previous, openingShowType), action), previous),
+      );
     },
-    [setSearch],
+    [setSearch, openingShowType],
   );
   const openMatch = useCallback(
     (gameId: string) =>

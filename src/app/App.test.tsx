@@ -281,8 +281,8 @@ describe('the app shell', () => {
   });
 
   it('a page a later issue builds shows its name and "coming soon"', async () => {
-    renderApp({}, { url: 'http://app.test/game/sport' });
-    expect(await screen.findByRole('heading', { name: '体育' })).toBeTruthy();
+    renderApp({}, { url: 'http://app.test/game/realbet' });
+    expect(await screen.findByRole('heading', { name: '真人' })).toBeTruthy();
     expect(screen.getByText('即将上线')).toBeTruthy();
   });
 

@@ -38,7 +38,8 @@ const SportPageColumn = styled.div`
   min-width: 0;
 `;
 
-const SPORT_ROUTE = /^\/game\/sport\//;
+/** The sport category page (/game/sport) and the local sport page (/game/sport/:enName) carry the bet slip. */
+const SPORT_ROUTE = /^\/game\/sport(\/|$)/;
 
 /** Holds the bet slip dock's place (sportsbook/betslip/BetSlipDock.tsx: 300px) while it loads: nothing shifts. */
 const DockPlaceholder = styled.div`

@@ -1,0 +1,99 @@
+import styled from '@emotion/styled';
+import { useTranslation } from 'react-i18next';
+import { authDialogOpened } from '@src/auth/authDialogSlice';
+import { currentBrand } from '@src/brand';
+import { selectIsLoggedIn } from '@src/session';
+import { useAppDispatch, useAppSelector } from '@src/store/hooks';
+import { Button, ButtonLink } from '@src/ui';
+import { SportPage, selectLiveMatchCount } from '@sportsbook';
+import { CategoryTabs } from './CategoryTabs';
+
+/** spec 4: the local sportsbook's venue (CRTY) opens the local sport page. */
+export const LOCAL_SPORT_PATH = '/game/sport/crty';
+
+const Venues = styled.section`
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  ul {
+    display: flex;
+    gap: ${({ theme }) => theme.space.sm};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    overflow-x: auto;
+  }
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.md};
+    min-height: 56px;
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+    border: 1px solid ${({ theme }) => theme.colors.primary};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.colors.surface};
+    box-sizing: border-box;
+  }
+  .venue-name {
+    display: flex;
+    flex-direction: column;
+    white-space: nowrap;
+  }
+  .venue-name small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+  .venue-live {
+    color: ${({ theme }) => theme.colors.textMuted};
+    white-space: nowrap;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+/** The local sportsbook's venue card: its live matches and the way into its full page. */
+function LocalSportVenue() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const liveMatches = useAppSelector(selectLiveMatchCount);
+  const name = t(`brands.${currentBrand.id}.name`);
+  return (
+    <li>
+      <span className="venue-name">
+        <strong>{name}</strong>
+        <small>{t('sportVenues.local')}</small>
+      </span>
+      <span className="venue-live">
+        {liveMatches === null ? '\u00a0' : t('sportVenues.liveMatches', { count: liveMatches })}
+      </span>
+      {loggedIn ? (
+        <ButtonLink to={LOCAL_SPORT_PATH} size="sm">
+          {t('sportVenues.enter')}
+        </ButtonLink>
+      ) : (
+        // /game/sport/crty needs a member (spec 2.4): a visitor is asked to log in here rather than sent home.
+        <Button type="button" size="sm" onClick={() => dispatch(authDialogOpened('login'))}>
+          {t('sportVenues.enter')}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The sport category page (/game/sport, TY): the local sportsbook first, with its live board (visitors see it;
+ * a price they click opens the login dialog), beside any other sport venues (the venues' lobby lists them).
+ * The navigation's 体育 and the home page's tile lead here: live odds in one click.
+ */
+export function SportCategoryPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <CategoryTabs label={t('page.categoryNav')} />
+      <Venues aria-label={t('sportVenues.label')}>
+        <ul>
+          <LocalSportVenue />
+        </ul>
+      </Venues>
+      <SportPage />
+    </>
+  );
+}
