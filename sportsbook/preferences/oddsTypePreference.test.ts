@@ -4,24 +4,18 @@ import {
   enterSeriesOddsType,
   leaveSeriesOddsType,
   oddsTypePreference,
-  reloadOddsTypePreferences,
   setOddsType,
 } from './oddsTypePreference';
 import { memoryPreferenceStorage } from './memoryPreferenceStorage';
 import { setPreferenceStorage } from './storedValue';
 
-let stored: Map<string, string>;
+let memory: ReturnType<typeof memoryPreferenceStorage>;
 
 beforeEach(() => {
-  const memory = memoryPreferenceStorage();
-  stored = memory.stored;
+  memory = memoryPreferenceStorage();
   setPreferenceStorage(memory.storage);
-  reloadOddsTypePreferences();
 });
-afterEach(() => {
-  setPreferenceStorage(null);
-  reloadOddsTypePreferences();
-});
+afterEach(() => setPreferenceStorage(null));
 
 describe('the odds format through series mode (spec 4)', () => {
   it('series on shows Hong Kong; series off brings back the Malay the player had chosen', () => {
@@ -56,10 +50,17 @@ describe('the odds format through series mode (spec 4)', () => {
   it('the choice to come back to survives a reload while series is on', () => {
     setOddsType('M');
     enterSeriesOddsType();
-    reloadOddsTypePreferences();
-    expect(stored.get(ODDS_TYPE_STORAGE_KEY)).toBe('H');
+    // The page loads again over the same storage.
+    setPreferenceStorage(memory.storage);
+    expect(memory.stored.get(ODDS_TYPE_STORAGE_KEY)).toBe('H');
     leaveSeriesOddsType();
     expect(oddsTypePreference.get()).toBe('M');
+  });
+
+  it('the format is read from the storage the page loads over, not kept from another', () => {
+    setOddsType('M');
+    setPreferenceStorage(memoryPreferenceStorage().storage);
+    expect(oddsTypePreference.get()).toBe('E');
   });
 
   it('series on twice does not forget the choice', () => {

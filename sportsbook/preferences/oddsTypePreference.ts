@@ -40,9 +40,3 @@ export function leaveSeriesOddsType(): void {
   oddsTypeBeforeSeries.set(null);
   if (before !== null && oddsTypePreference.get() === PARLAY_ODDS_TYPE) oddsTypePreference.set(before);
 }
-
-/** Forgets the cached formats (tests that swap the preference storage). */
-export function reloadOddsTypePreferences(): void {
-  oddsTypePreference.reload();
-  oddsTypeBeforeSeries.reload();
-}

@@ -10,6 +10,8 @@ function memoryStorage(): PreferenceStorage {
 }
 
 let storage: PreferenceStorage | null = null;
+/** Counts storage swaps: a value read from an earlier storage is read again. */
+let generation = 0;
 
 /** The storage in use; tests may swap it with `setPreferenceStorage`. */
 export function preferenceStorage(): PreferenceStorage {
@@ -23,13 +25,19 @@ export function preferenceStorage(): PreferenceStorage {
   return storage;
 }
 
+/**
+ * Swaps the storage (tests); every value is read from it afresh, as a page loaded over that storage would. Passing
+ * the same storage again is a reload.
+ */
 export function setPreferenceStorage(next: PreferenceStorage | null): void {
   storage = next;
+  generation += 1;
 }
 
 /** A value with listeners (for useSyncExternalStore), read from and written to one storage key. */
 export class StoredValue<T> {
   private value: T | undefined;
+  private readFrom = generation;
   private readonly listeners = new Set<() => void>();
 
   constructor(
@@ -39,7 +47,8 @@ export class StoredValue<T> {
   ) {}
 
   get = (): T => {
-    if (this.value === undefined) {
+    if (this.value === undefined || this.readFrom !== generation) {
+      this.readFrom = generation;
       let raw: string | null;
       try {
         raw = preferenceStorage().getItem(this.key);
@@ -53,6 +62,7 @@ export class StoredValue<T> {
 
   set(value: T): void {
     this.value = value;
+    this.readFrom = generation;
     try {
       preferenceStorage().setItem(this.key, this.format(value));
     } catch {
@@ -65,10 +75,4 @@ export class StoredValue<T> {
     this.listeners.add(listener);
     return () => void this.listeners.delete(listener);
   };
-
-  /** Forgets the cached value (another owner, or a test). */
-  reload(): void {
-    this.value = undefined;
-    for (const listener of this.listeners) listener();
-  }
 }
