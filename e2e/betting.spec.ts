@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { AUTH_BACKEND_ENV, CaptchaWatcher, authDialog, devCall } from './authSteps';
 import { expect, test } from './fixtures/backend';
 import { registerAndSignIn } from './memberSession';
+import { fenToMoney, moneyToFen } from '../src/contract/money';
 
 // Fast in-play matches; the dev API credits play money.
 test.use({ backendEnv: { SIM_SPEED: '20', DEV_API: '1' } });
@@ -123,11 +124,10 @@ async function firstSlipSelection(page: Page): Promise<{ gameId: string; oddsId:
   return { gameId: entry.gameInfo.gameId, oddsId: entry.oddsId, price: entry.price };
 }
 
-/** A decimal price some cents lower, never below 1.01 ("1.97" -> "1.89"), without a float. */
+/** A 2-decimal price some hundredths lower, never below 1.01 ("1.97" -> "1.89"), with the contract's exact maths. */
 function lowered(price: string, cents: number): string {
-  const [whole = '0', part = '00'] = price.split('.');
-  const value = Math.max(101, Number(whole) * 100 + Number(part) - cents);
-  return `${Math.floor(value / 100)}.${String(value % 100).padStart(2, '0')}`;
+  const value = moneyToFen(price) - BigInt(cents);
+  return fenToMoney(value < 101n ? 101n : value);
 }
 
 test('the slip follows a price that moves against the player and asks before placing at it', async ({

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { Code, endpoint } from '@src/contract';
+import { Code, endpoint, moneyToFen } from '@src/contract';
 import type { Simulator } from '../../sim';
 import { ApiError } from '../apiError';
 import { DEV_API_BASE_PATH } from '../apiPaths';
@@ -30,11 +30,8 @@ export const simDevApi = {
   ),
 };
 
-/** "1.85" -> 185, without a float. */
-function centsOf(price: string): number {
-  const [whole = '0', part = '00'] = price.split('.');
-  return Number(whole) * 100 + Number(part);
-}
+/** "1.85" -> 185: a 2-decimal price in hundredths, as money in fen, without a float. */
+const centsOf = (price: string): number => Number(moneyToFen(price));
 
 export function registerSimDevRoutes(app: FastifyInstance, simulator: Simulator): void {
   defineRoute(app, simDevApi.holdSimulator, (body) => {
