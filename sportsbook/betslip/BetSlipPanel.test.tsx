@@ -14,6 +14,7 @@ import {
   bettingStatusChanged,
   duplicateAsked,
   duplicateDismissed,
+  legsMoved,
   multipleToggled,
   placementAnswered,
   priceChanged,
@@ -51,9 +52,10 @@ function setup(balance: string | null = '500.00', feed: { live?: () => SlipLegs 
     act(() => {
       store.dispatch(action);
     });
-  /** The feed moved: the panel is rendered again with the live odds of now. */
+  /** The feed moved: the slip hears of its legs (what the slip's epic does) and the panel shows the odds of now. */
   const feedMoved = () =>
     act(() => {
+      if (feed.live) store.dispatch(legsMoved(feed.live()));
       utils.rerender(view());
     });
   return { store, sent, act: dispatchInAct, feedMoved };
@@ -76,16 +78,18 @@ describe('bet slip panel', () => {
     expect(screen.getByText('可赢金额 233.70')).toBeTruthy();
   });
 
-  it('投注 asks for a placement with the odds acceptance chosen', () => {
-    const { act: run, sent } = setup();
+  it('投注 asks for a placement under the odds acceptance chosen, which the slip keeps', () => {
+    const { act: run, sent, store } = setup();
     run(selectionToggled(selection('1', '1.0')));
     act(() => {
       fireEvent.change(screen.getByRole('combobox', { name: '赔率变化' }), { target: { value: 'none' } });
     });
+    expect(store.getState().betSlip.acceptOdds).toBe('none');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: '赔率变化' }).value).toBe('none');
     act(() => {
       fireEvent.click(screen.getByRole('button', { name: '投注' }));
     });
-    expect(sent.at(-1)).toEqual(placementRequested({ acceptOdds: 'none' }));
+    expect(sent.at(-1)).toEqual(placementRequested({}));
   });
 
   it('while an order is being confirmed, adding shows 还有订单正在确认中，请稍候 and 投注 waits', () => {
@@ -128,7 +132,7 @@ describe('bet slip panel', () => {
     act(() => {
       fireEvent.click(screen.getByRole('button', { name: '投注' }));
     });
-    expect(sent.at(-1)).toEqual(placementRequested({ acceptOdds: 'better', parlayStake: '', systems: [{ system: '3/4', stake: '10' }] }));
+    expect(sent.at(-1)).toEqual(placementRequested({ parlayStake: '', systems: [{ system: '3/4', stake: '10' }] }));
   });
 
   it('shows each price in the format the board shows it: a handicap in Hong Kong, a 1X2 in decimal', () => {
@@ -269,12 +273,12 @@ describe('after placing (issue 12 item 4)', () => {
   it('asks before placing the same bet again within a minute: 再次投注 places it, 取消 does not', () => {
     const { act: run, sent } = setup();
     run(selectionToggled(selection('1', '1.0')));
-    run(duplicateAsked({ acceptOdds: 'better' }));
+    run(duplicateAsked({}));
     const question = screen.getByRole('group', { name: '一分钟内已投注相同的注单，确定再次投注吗？' });
     act(() => {
       fireEvent.click(within(question).getByRole('button', { name: '再次投注' }));
     });
-    expect(sent.at(-1)).toEqual(placementRequested({ acceptOdds: 'better', confirmDuplicate: true }));
+    expect(sent.at(-1)).toEqual(placementRequested({ confirmDuplicate: true }));
     act(() => {
       fireEvent.click(within(question).getByRole('button', { name: '取消' }));
     });

@@ -49,7 +49,7 @@ describe('bet slip epic', () => {
   it('投注 sends the slip with one idempotency key, holds the entries 确认中, then puts the tickets on them', () => {
     const sent: PlaceBetRequest[] = [];
     new TestScheduler((a, e) => expect(a).toEqual(e)).run(({ hot, cold, expectObservable }) => {
-      const action$ = hot<UnknownAction>('a-a', { a: placementRequested({ acceptOdds: 'better' }) });
+      const action$ = hot<UnknownAction>('a-a', { a: placementRequested({}) });
       const output = betSlipEpic(action$, stateOf(staked), deps((r) => (sent.push(r), cold('--t|', { t: [ticket] }))));
       // The second press (frame 2) comes while the first is on its way: ignored.
       expectObservable(output).toBe('s-a', {
@@ -66,9 +66,9 @@ describe('bet slip epic', () => {
     const sent: PlaceBetRequest[] = [];
     const justPlaced = { ...staked, lastPlaced: { signature: SIGNATURE, at: NOW - 59_000 } };
     new TestScheduler((a, e) => expect(a).toEqual(e)).run(({ hot, expectObservable }) => {
-      const action$ = hot<UnknownAction>('a', { a: placementRequested({ acceptOdds: 'better' }) });
+      const action$ = hot<UnknownAction>('a', { a: placementRequested({}) });
       const output = betSlipEpic(action$, stateOf(justPlaced), deps((r) => (sent.push(r), NEVER)));
-      expectObservable(output).toBe('q', { q: duplicateAsked({ acceptOdds: 'better' }) });
+      expectObservable(output).toBe('q', { q: duplicateAsked({}) });
     });
     expect(sent).toEqual([]);
   });
@@ -81,7 +81,7 @@ describe('bet slip epic', () => {
     ];
     for (const { lastPlaced, confirmDuplicate } of cases) {
       new TestScheduler((a, e) => expect(a).toEqual(e)).run(({ hot, expectObservable }) => {
-        const action$ = hot<UnknownAction>('a', { a: placementRequested({ acceptOdds: 'better', confirmDuplicate }) });
+        const action$ = hot<UnknownAction>('a', { a: placementRequested({ confirmDuplicate }) });
         const output = betSlipEpic(action$, stateOf({ ...staked, lastPlaced }), deps(() => NEVER));
         expectObservable(output).toBe('s', { s: placementSent([key]) });
       });
@@ -90,7 +90,7 @@ describe('bet slip epic', () => {
 
   it('a failed call frees the entries and keeps the server message', () => {
     new TestScheduler((a, e) => expect(a).toEqual(e)).run(({ hot, cold, expectObservable }) => {
-      const action$ = hot<UnknownAction>('a', { a: placementRequested({ acceptOdds: 'any' }) });
+      const action$ = hot<UnknownAction>('a', { a: placementRequested({}) });
       const output = betSlipEpic(action$, stateOf(staked), deps(() => cold('-#', undefined, new Error('余额不足'))));
       expectObservable(output).toBe('sf', { s: placementSent([key]), f: placementFailed({ keys: [key], message: '余额不足' }) });
     });
@@ -98,7 +98,7 @@ describe('bet slip epic', () => {
 
   it('without a stake, nothing is sent and the slip asks for one', () => {
     new TestScheduler((a, e) => expect(a).toEqual(e)).run(({ hot, expectObservable }) => {
-      const action$ = hot<UnknownAction>('a', { a: placementRequested({ acceptOdds: 'any' }) });
+      const action$ = hot<UnknownAction>('a', { a: placementRequested({}) });
       const output = betSlipEpic(action$, stateOf({ ...initialBetSlipState, ...withEntry }), deps(() => NEVER));
       expectObservable(output).toBe('e', { e: errorRaised('noStake') });
     });
