@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { BET_SLIP_STORAGE_KEY } from '../sportsbook/betslip/betSlipStorageKey';
 import { AUTH_BACKEND_ENV, CaptchaWatcher, authDialog, devCall } from './authSteps';
 import { expect, test } from './fixtures/backend';
 import { registerAndSignIn } from './memberSession';
@@ -116,7 +117,7 @@ test('a member places a single and a parlay in play and finds both in the bet re
 
 /** The first selection of the slip as the page saved it (localStorage): its match and odds ids. */
 async function firstSlipSelection(page: Page): Promise<{ gameId: string; oddsId: string; price: string }> {
-  const saved = await page.evaluate(() => localStorage.getItem('sportsbook.betSlip.v1'));
+  const saved = await page.evaluate((key) => localStorage.getItem(key), BET_SLIP_STORAGE_KEY);
   const slip = JSON.parse(saved ?? '{}') as { entries?: { gameInfo: { gameId: string }; oddsId: string; price: string }[] };
   const entry = slip.entries?.[0];
   if (!entry) throw new Error('the slip holds no selection');

@@ -61,6 +61,8 @@ const Panel = styled.section`
     outline: 1px solid ${({ theme }) => theme.colors.danger};
   }
   input[type='text'] {
+    flex: 1;
+    min-width: 0;
     width: 100%;
     box-sizing: border-box;
     padding: 4px 6px;
@@ -116,8 +118,8 @@ const Panel = styled.section`
     gap: 4px;
   }
   .bs-chips button {
-    flex: 1 0 auto;
-    min-width: 40px;
+    flex: 1 1 0;
+    min-width: 0;
     min-height: 28px;
     padding: 2px 6px;
     border: 1px solid ${({ theme }) => theme.colors.border};
@@ -418,20 +420,18 @@ function EntryRow({ entry, t, view, price, showStake, balance, limit, onStake, o
         </div>
       )}
       {showStake && (
-        <div className="bs-row bs-entry-stake">
-          <StakeField
-            t={t}
-            label={`${t('panel.stake')} ${name}`}
-            placeholder={t('panel.stake')}
-            value={entry.orderData.stake}
-            balance={balance}
-            limit={limit}
-            refusal={status === '' ? entry.bettingData.reason : undefined}
-            chips
-            onChange={onStake}
-          />
-          <span className="bs-nowrap">{t('panel.win', { amount: winAmount(entry.orderData.stake, view?.price ?? entry.price) })}</span>
-        </div>
+        <StakeField
+          t={t}
+          label={`${t('panel.stake')} ${name}`}
+          placeholder={t('panel.stake')}
+          value={entry.orderData.stake}
+          balance={balance}
+          limit={limit}
+          refusal={status === '' ? entry.bettingData.reason : undefined}
+          chips
+          aside={<span className="bs-nowrap">{t('panel.win', { amount: winAmount(entry.orderData.stake, view?.price ?? entry.price) })}</span>}
+          onChange={onStake}
+        />
       )}
     </li>
   );

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { StakeLimit } from '@src/contract';
 import { formatMoney } from '@src/ui/formatMoney';
 import type { BetSlipTranslate } from './betSlipText';
@@ -20,6 +20,8 @@ export interface StakeFieldProps {
   refusal?: string | undefined;
   /** bet365's and Pinnacle's quick stakes under the field. */
   chips?: boolean;
+  /** Shown beside the input (the win of this stake). */
+  aside?: ReactNode;
   onChange: (stake: string) => void;
 }
 
@@ -29,7 +31,19 @@ const amount = (value: string) => formatMoney(value, { trimZeroCents: true });
  * One stake with its feedback (issue 12 item 6): the limits it must stay within, a message as soon as what is
  * typed cannot be placed (gone once it can), the spec 5 clamp said in words, and quick stakes clamped alike.
  */
-export function StakeField({ t, label, placeholder, value, balance, limit, perBet = false, refusal, chips = false, onChange }: StakeFieldProps) {
+export function StakeField({
+  t,
+  label,
+  placeholder,
+  value,
+  balance,
+  limit,
+  perBet = false,
+  refusal,
+  chips = false,
+  aside,
+  onChange,
+}: StakeFieldProps) {
   const id = useId();
   const [clamp, setClamp] = useState<StakeClamp | null>(null);
   const change = (input: string) => {
@@ -43,33 +57,43 @@ export function StakeField({ t, label, placeholder, value, balance, limit, perBe
     problem !== null
       ? t('panel.belowMinimum', { min: amount(problem.min) })
       : clamp !== null && clamp.amount === value
-        ? t(clamp.kind === 'maximum' ? 'panel.clampedToMaximum' : 'panel.clampedToBalance', { amount: amount(clamp.amount) })
+        ? t(clamp.kind === 'maximum' ? 'panel.clampedToMaximum' : 'panel.clampedToBalance', {
+            amount: amount(clamp.amount),
+          })
         : (refusal ?? null);
   const most = chips ? maximumStake(balance, limit) : null;
   const limitsText =
     limit === undefined
       ? null
       : t(perBet ? 'panel.limitsPerBet' : 'panel.limits', { min: amount(limit.min), max: amount(limit.max) });
-  const describedBy = [limitsText !== null ? `${id}-limits` : '', message !== null ? `${id}-message` : ''].filter(Boolean).join(' ');
+  const describedBy = [limitsText !== null ? `${id}-limits` : '', message !== null ? `${id}-message` : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="bs-stake">
-      <input
-        type="text"
-        inputMode="decimal"
-        aria-label={label}
-        placeholder={placeholder}
-        value={value}
-        aria-invalid={problem !== null}
-        {...(describedBy !== '' ? { 'aria-describedby': describedBy } : {})}
-        onChange={(e) => change(e.target.value)}
-      />
+      <div className="bs-row">
+        <input
+          type="text"
+          inputMode="decimal"
+          aria-label={label}
+          placeholder={placeholder}
+          value={value}
+          aria-invalid={problem !== null}
+          {...(describedBy !== '' ? { 'aria-describedby': describedBy } : {})}
+          onChange={(e) => change(e.target.value)}
+        />
+        {aside}
+      </div>
       {limitsText !== null && (
         <span id={`${id}-limits`} className="bs-muted bs-limits">
           {limitsText}
         </span>
       )}
       {message !== null && (
-        <span id={`${id}-message`} className={problem !== null || clamp === null ? 'bs-message bs-message-error' : 'bs-message'}>
+        <span
+          id={`${id}-message`}
+          className={problem !== null || clamp === null ? 'bs-message bs-message-error' : 'bs-message'}
+        >
           {message}
         </span>
       )}
