@@ -10,6 +10,7 @@ import { EMPTY_BET_SLIP, addSelection, setStake } from './betSlipRules';
 import {
   errorRaised,
   initialBetSlipState,
+  limitsLoaded,
   placementAnswered,
   placementFailed,
   placementSent,
@@ -157,4 +158,24 @@ describe('bet slip epic', () => {
     running.unsubscribe();
     expect(moves).toEqual(['enter', 'leave']);
   });
+
+  it("asks the server's stake limits for the slip's selections, once while they stay the same", () => {
+    const limits = {
+      singles: { '1.0': { min: '10.00', max: '50000.00' } },
+      parlay: { min: '10.00', max: '10000.00' },
+      system: { min: '10.00', max: '10000.00' },
+    };
+    const asked: string[][] = [];
+    new TestScheduler((a, e) => expect(a).toEqual(e)).run(({ hot, cold, expectObservable }) => {
+      const d = deps(() => NEVER);
+      d.betSlip.betLimits = (ids) => (asked.push(ids), cold('-l|', { l: limits }));
+      const state$ = new StateObservable<{ betSlip: BetSlipSliceState }>(
+        hot('--s', { s: { betSlip: { ...staked, entries: staked.entries.map((e) => ({ ...e, orderData: { stake: '5' } })) } } }),
+        { betSlip: staked },
+      );
+      expectObservable(betSlipEpic(hot<UnknownAction>('-'), state$, d), '^----!').toBe('-l', { l: limitsLoaded(limits) });
+    });
+    expect(asked).toEqual([['1.0']]);
+  });
 });
+
