@@ -211,6 +211,20 @@ describe('fresh state per bet (issue 12 item 6)', () => {
   });
 });
 
+describe('a receipt still 确认中', () => {
+  it('stays when a selection is clicked: the slip refuses the add until the ticket is decided', () => {
+    const s = store();
+    s.dispatch(selectionToggled(selection('1', '1.0')));
+    const key = selectEntries(s.getState())[0]!.key;
+    const held = { ticket_id: 'BT1', status: 'pending', type: 'single', stake: '10.00', potentialWin: '19.00', selections: [] } as unknown as Ticket;
+    s.dispatch(placementAnswered({ entryKeys: [[key]], tickets: [held] }));
+    s.dispatch(selectionToggled(selection('2', '2.0')));
+    const slip = selectBetSlip(s.getState());
+    expect(slip.receipt?.map((t) => t.ticket_id)).toEqual(['BT1']);
+    expect(slip.error).toBe('orderConfirming');
+  });
+});
+
 describe('the acceptance setting and the live prices, in the slip', () => {
   it('is kept with the slip across a reload; an older saved slip takes 只接受更好的赔率', () => {
     const storage = memoryStorage();

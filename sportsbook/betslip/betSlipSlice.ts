@@ -59,9 +59,13 @@ function closeReceipt(state: BetSlipSliceState): BetSlipSliceState {
   };
 }
 
-/** A new bet begins (a selection added, a mode changed) while a receipt shows: the receipt is done first. */
+/**
+ * A new bet begins (a selection added, a mode changed) while a receipt shows: the receipt is done first. Not
+ * while a ticket is still 确认中: the rules refuse the change then, and the receipt stays with its ticket.
+ */
 function beginBet(state: BetSlipSliceState): BetSlipSliceState {
-  return state.receipt === null ? state : closeReceipt(state);
+  if (state.receipt === null || state.entries.some((entry) => entry.bettingData.active === 'delay')) return state;
+  return closeReceipt(state);
 }
 
 /** A ticket's status as the slip's betting status says it. */
