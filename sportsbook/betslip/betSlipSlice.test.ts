@@ -134,6 +134,16 @@ describe('after a placement (issue 12 item 4)', () => {
   });
 });
 
+/** A slip whose one single was placed, its ticket answered with this status (a receipt shows). */
+function singlePlaced(status: Ticket['status']) {
+  const s = store();
+  s.dispatch(selectionToggled(selection('1', '1.0')));
+  const key = selectEntries(s.getState())[0]!.key;
+  const ticket = { ticket_id: 'BT1', status, type: 'single', stake: '10.00', potentialWin: '19.00', selections: [] } as unknown as Ticket;
+  s.dispatch(placementAnswered({ entryKeys: [[key]], tickets: [ticket] }));
+  return s;
+}
+
 describe('fresh state per bet (issue 12 item 6)', () => {
   function twoSinglesDecided() {
     const s = store();
@@ -198,11 +208,7 @@ describe('fresh state per bet (issue 12 item 6)', () => {
   });
 
   it('a selection added while a receipt shows closes it: the placed selection leaves, the new one is fresh', () => {
-    const s = store();
-    s.dispatch(selectionToggled(selection('1', '1.0')));
-    const key = selectEntries(s.getState())[0]!.key;
-    const ticket = { ticket_id: 'BT1', status: 'accepted', type: 'single', stake: '10.00', potentialWin: '19.00', selections: [] } as unknown as Ticket;
-    s.dispatch(placementAnswered({ entryKeys: [[key]], tickets: [ticket] }));
+    const s = singlePlaced('accepted');
     s.dispatch(multipleToggled(true));
     s.dispatch(selectionToggled(selection('2', '2.0')));
     const slip = selectBetSlip(s.getState());
@@ -213,11 +219,7 @@ describe('fresh state per bet (issue 12 item 6)', () => {
 
 describe('a receipt still 确认中', () => {
   it('stays when a selection is clicked: the slip refuses the add until the ticket is decided', () => {
-    const s = store();
-    s.dispatch(selectionToggled(selection('1', '1.0')));
-    const key = selectEntries(s.getState())[0]!.key;
-    const held = { ticket_id: 'BT1', status: 'pending', type: 'single', stake: '10.00', potentialWin: '19.00', selections: [] } as unknown as Ticket;
-    s.dispatch(placementAnswered({ entryKeys: [[key]], tickets: [held] }));
+    const s = singlePlaced('pending');
     s.dispatch(selectionToggled(selection('2', '2.0')));
     const slip = selectBetSlip(s.getState());
     expect(slip.receipt?.map((t) => t.ticket_id)).toEqual(['BT1']);
