@@ -383,6 +383,13 @@ describe('stake feedback (issue 12 item 6)', () => {
     });
     expect(screen.getByText('投注金额不能低于最低限额 10')).toBeTruthy();
     expect(screen.getByRole('button', { name: '投注' })).toHaveProperty('disabled', true);
+    // The four bets are debited together: from 500.00, at most 125 a bet.
+    act(() => {
+      fireEvent.change(screen.getByRole('textbox', { name: '3串4 每注金额' }), { target: { value: '200' } });
+    });
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: '3串4 每注金额' }).value).toBe('125');
+    expect(screen.getByText('余额不足，已调整为 125')).toBeTruthy();
+    expect(screen.getByText('4 注，共 500.00')).toBeTruthy();
   });
 });
 

@@ -23,7 +23,7 @@ import type { BetSlipTranslate } from './betSlipText';
 import { bettingActiveOf } from './placementRequest';
 import { legView, isOpenForBetting, type LegView, type SlipLegs } from './slipLegs';
 import { StakeField } from './StakeField';
-import { stakeProblem } from './stakeLimits';
+import { balancePerBet, stakeProblem } from './stakeLimits';
 import { parlayOdds, systemStake, winAmount } from './stakeMaths';
 import { useBetSlipText } from './useBetSlipText';
 
@@ -287,6 +287,7 @@ export function BetSlipPanel({ slip, balance, dispatch, live }: BetSlipPanelProp
         const name = t('panel.systemName', { n: option.n, k: option.k });
         const stake = systemStakes[wire] ?? '';
         const { bets, total } = systemStake(option, stake === '' ? '0' : stake);
+        // spec 5's clamp on what is debited: the unit stake times the bets stays within the balance.
         return (
           <div key={wire} className="bs-system">
             <div className="bs-row">
@@ -298,7 +299,7 @@ export function BetSlipPanel({ slip, balance, dispatch, live }: BetSlipPanelProp
               label={t('panel.systemStake', { name })}
               placeholder={t('panel.systemStake', { name })}
               value={stake}
-              balance={balance}
+              balance={balancePerBet(balance, bets)}
               limit={limits?.system}
               perBet
               onChange={(value) => setSystemStakes({ ...systemStakes, [wire]: value })}

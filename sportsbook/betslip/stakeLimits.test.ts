@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clampToLimits, maximumStake, stakeProblem, type StakeClamp } from './stakeLimits';
+import { balancePerBet, clampToLimits, maximumStake, stakeProblem, type StakeClamp } from './stakeLimits';
 
 const single = { min: '10.00', max: '50000.00' };
 const amount = fc.integer({ min: 0, max: 10_000_000 }).map((fen) => new Big(fen).div(100).toString());
@@ -51,4 +51,20 @@ describe("a stake against the server's limits", () => {
     expect(maximumStake(null, single)).toBe('50000');
     expect(maximumStake(null, undefined)).toBeNull();
   });
+
+  it('a system bet shares the balance out among its bets: 3串4 from 100.00 is at most 25 a bet', () => {
+    expect(balancePerBet('100.00', 4)).toBe('25');
+    expect(balancePerBet('101.00', 4)).toBe('25');
+    expect(balancePerBet(null, 4)).toBeNull();
+  });
+
+  it('unit stake times bets never exceeds the balance once clamped (property)', () => {
+    fc.assert(
+      fc.property(amount, amount, fc.integer({ min: 1, max: 1013 }), (input, balance, bets) => {
+        const unit = clampToLimits(input, balancePerBet(balance, bets), { min: '10.00', max: '10000.00' });
+        return new Big(unit).times(bets).lte(balance);
+      }),
+    );
+  });
 });
+

@@ -47,3 +47,12 @@ export function maximumStake(balance: string | null, limit: StakeLimit | undefin
   if (balance === null && limit === undefined) return null;
   return new Big(clampToLimits(limit?.max ?? balance ?? UNBOUNDED, balance, limit)).toString();
 }
+
+/**
+ * What one bet of a system bet may stake from the balance: the k bets are debited together, so the unit stake is
+ * bounded by the integer balance shared out among them. Null for a visitor.
+ */
+export function balancePerBet(balance: string | null, bets: number): string | null {
+  if (balance === null || !UNSIGNED_DECIMAL.test(balance.trim()) || bets < 1) return balance;
+  return new Big(balance.trim()).div(bets).round(0, Big.roundDown).toString();
+}
