@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { BET_SLIP_STORAGE_KEY } from '../sportsbook/betslip/betSlipStorageKey';
 import { AUTH_BACKEND_ENV, CaptchaWatcher, authDialog, devCall } from './authSteps';
 import { expect, test } from './fixtures/backend';
 import { registerAndSignIn } from './memberSession';
@@ -117,7 +118,7 @@ test('a member places a single and a parlay in play and finds both in the bet re
 
 /** The first selection of the slip as the page saved it (localStorage): its match and odds ids. */
 async function firstSlipSelection(page: Page): Promise<{ gameId: string; oddsId: string; price: string }> {
-  const saved = await page.evaluate(() => localStorage.getItem('sportsbook.betSlip.v1'));
+  const saved = await page.evaluate((key) => localStorage.getItem(key), BET_SLIP_STORAGE_KEY);
   const slip = JSON.parse(saved ?? '{}') as { entries?: { gameInfo: { gameId: string }; oddsId: string; price: string }[] };
   const entry = slip.entries?.[0];
   if (!entry) throw new Error('the slip holds no selection');
@@ -184,6 +185,91 @@ test('a second identical bet within a minute is asked about, and 保留选项 ke
   await expect(dock(page).getByRole('status')).toHaveText('已接受', { timeout: 20_000 });
   await dock(page).getByRole('tab', { name: '我的注单' }).click();
   await expect(dock(page).getByRole('listitem')).toHaveCount(2);
+});
+
+test('the slip shows the limits, says a stake below the minimum as it is typed, and quick stakes are clamped to the balance', async ({
+  page,
+  request,
+}) => {
+  await openHeldInPlayBoard(page, request);
+  await priceOfRow(page, 0).click();
+  const entry = dock(page).getByRole('listitem');
+  const stake = entry.getByRole('textbox', { name: /^投注金额/ });
+  const place = dock(page).getByRole('button', { name: '投注', exact: true });
+  await expect(entry.getByText('最低 10 · 最高 50,000')).toBeVisible();
+
+  await stake.fill('5');
+  await expect(entry.getByText('投注金额不能低于最低限额 10')).toBeVisible();
+  await expect(place).toBeDisabled();
+  // No bet exists yet: no 已拒绝 (nor any status) on the entry.
+  await expect(dock(page).getByRole('status')).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/shots/betslip-below-minimum.png' });
+  await stake.fill('10');
+  await expect(entry.getByText('投注金额不能低于最低限额 10')).toHaveCount(0);
+  await expect(place).toBeEnabled();
+
+  // 最大: the integer balance (below the 50,000 maximum); a chip above the balance is lowered to it alike.
+  const chips = entry.getByRole('group', { name: /^快捷金额/ });
+  const balanceYuan = String(Math.floor((await balanceFen(page)) / 100));
+  await chips.getByRole('button', { name: '最大' }).click();
+  await expect(stake).toHaveValue(balanceYuan);
+  await chips.getByRole('button', { name: '50', exact: true }).click();
+  await expect(stake).toHaveValue('50');
+  await page.screenshot({ path: '/tmp/shots/betslip-quick-stakes.png' });
+  await placeOnce(page);
+  await expect(dock(page).getByRole('status')).toHaveText('已接受');
+  await expect(dock(page).getByText('投注金额 50.00')).toBeVisible();
+});
+
+test('statuses of earlier singles do not carry into the parlay view, and n串k labels stay on one line at 1440 and 390 px', async ({
+  page,
+  request,
+}) => {
+  await openHeldInPlayBoard(page, request);
+  await priceOfRow(page, 0).click();
+  await dock(page)
+    .getByRole('textbox', { name: /^投注金额/ })
+    .fill('10');
+  await placeOnce(page);
+  await expect(dock(page).getByRole('status')).toHaveText('已接受');
+  await dock(page).getByRole('button', { name: '保留选项' }).click();
+
+  await dock(page).getByRole('checkbox', { name: '串关' }).check();
+  for (let row = 1; row < 10; row++) await priceOfRow(page, row).click();
+  await expect(dock(page).getByRole('listitem')).toHaveCount(10);
+  await expect(dock(page).getByRole('status')).toHaveCount(0);
+  await expect(dock(page).getByText('最低 10 · 最高 10,000', { exact: true })).toBeVisible();
+
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const name of ['10串10', '10串1013']) {
+      const label = dock(page).getByText(name, { exact: true });
+      const { height, fontSize } = await label.evaluate((el) => ({
+        height: el.getBoundingClientRect().height,
+        fontSize: parseFloat(getComputedStyle(el).fontSize),
+      }));
+      // One line is about 1.6 font sizes high; a label broken one character a line is several.
+      expect(height, `${name} at ${width} px`).toBeLessThan(fontSize * 2.2);
+    }
+  }
+  await dock(page).getByText('10串1013', { exact: true }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/shots/betslip-systems-390.png' });
+});
+
+test('a ticket refused after its hold is told in a toast as well as on the entry', async ({ page, request }) => {
+  await openHeldInPlayBoard(page, request);
+  await priceOfRow(page, 0).click();
+  const picked = await firstSlipSelection(page);
+  await dock(page)
+    .getByRole('textbox', { name: /^投注金额/ })
+    .fill('10');
+  await dock(page).getByRole('button', { name: '投注', exact: true }).click();
+  await expect(dock(page).getByRole('status').first()).toHaveText('确认中');
+  // The market moves against the player during the hold: 只接受更好的赔率 refuses the price at the decision.
+  await devCall(request, 'sim/price', { gameId: picked.gameId, oddsId: picked.oddsId, price: lowered(picked.price, 8) });
+  await expect(page.getByText('注单已拒绝：赔率已变更')).toBeVisible({ timeout: 20_000 });
+  await expect(dock(page).getByRole('status').first()).toHaveText('已拒绝：赔率已变更');
+  await page.screenshot({ path: '/tmp/shots/betslip-refused-toast.png' });
 });
 
 test.describe('settlement', () => {

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Statement } from 'better-sqlite3';
 import {
-  BET_LIMITS,
   Code,
   REJECT_REASON_LABELS,
   moneyToFen,
@@ -17,6 +16,7 @@ import {
 import { ApiError } from '../http/apiError';
 import { LedgerError, centerAccount, type Ledger } from '../ledger';
 import type { BetConfirmation } from './betConfirmation';
+import { stakeLimitOf } from './betLimits';
 import { potentialReturnFen, priceAcceptable } from './betMaths';
 import type { BetRecords } from './betRecords';
 import { SPORTSBOOK_ACCOUNT, type BetTables, type TicketRow } from './betTables';
@@ -187,9 +187,9 @@ function betsOfRequest(bet: BetRequest): number[][] {
 }
 
 function rejectionOf(bet: BetRequest, unitFen: bigint, legs: PlannedLeg[], accept: AcceptOdds): RejectReason | null {
-  if (unitFen < moneyToFen(BET_LIMITS.minStake)) return 'stake_below_minimum';
-  const max = bet.type === 'single' ? BET_LIMITS.maxSingleStake : BET_LIMITS.maxParlayStake;
-  if (unitFen > moneyToFen(max)) return 'stake_above_maximum';
+  const limit = stakeLimitOf(bet.type);
+  if (unitFen < moneyToFen(limit.min)) return 'stake_below_minimum';
+  if (unitFen > moneyToFen(limit.max)) return 'stake_above_maximum';
   if (legs.some((leg) => leg.quote === undefined)) return 'unknown_odds';
   const games = legs.map((leg) => leg.quote?.gameId);
   if (new Set(games).size !== games.length) return 'same_match';

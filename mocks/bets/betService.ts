@@ -1,8 +1,9 @@
 import type { Database } from 'better-sqlite3';
-import { IN_PLAY_DELAY_MS, type PlaceBetRequest, type Ticket, type TicketEvent } from '@src/contract';
+import { IN_PLAY_DELAY_MS, type BetLimits, type PlaceBetRequest, type Ticket, type TicketEvent } from '@src/contract';
 import type { Ledger } from '../ledger';
 import { timeoutSchedule, type Schedule } from '../schedule';
 import { BetConfirmation } from './betConfirmation';
+import { betLimitsFor } from './betLimits';
 import { BetPlacement } from './betPlacement';
 import { BetRecords, type RecordFilter } from './betRecords';
 import { BetSettlement, type SettlementResult } from './betSettlement';
@@ -38,10 +39,12 @@ export class BetService {
   private readonly confirmation: BetConfirmation;
   private readonly settlement: BetSettlement;
   private readonly betRecords: BetRecords;
+  private readonly markets: MarketSource;
 
   constructor(deps: BetServiceDeps) {
     const clock = deps.clock ?? (() => Date.now());
     const onError = deps.onError ?? (() => undefined);
+    this.markets = deps.markets;
     const notify = (memberId: number, event: TicketEvent): void => {
       for (const listener of this.listeners) listener(memberId, event);
     };
@@ -82,6 +85,11 @@ export class BetService {
   /** Places bets under the member's idempotency key (betPlacement.ts). */
   place(memberId: number, request: PlaceBetRequest): Ticket[] {
     return this.placement.place(memberId, request);
+  }
+
+  /** The stake limits of bets on these selections (sport/bet/limits, betLimits.ts). */
+  limits(oddsIds: readonly string[]): BetLimits {
+    return betLimitsFor(this.markets, oddsIds);
   }
 
   /** The member's tickets among the ids asked for (others' ids are silently left out). */

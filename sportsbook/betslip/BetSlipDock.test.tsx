@@ -10,6 +10,16 @@ import { BetSlipDock } from './BetSlipDock';
 import { selection } from './betSlipFixtures';
 import { betSlipSlice, bettingStatusChanged, multipleToggled, selectionToggled, ticketStatusChanged } from './betSlipSlice';
 
+const toasted = vi.hoisted(() => ({ errors: [] as string[] }));
+vi.mock('@src/ui/toasts', () => ({
+  toasts: {
+    error: (message: string) => toasted.errors.push(message),
+    success: () => undefined,
+    warning: () => undefined,
+    info: () => undefined,
+  },
+}));
+
 function setup(loggedIn: boolean, myBets?: ReactNode) {
   const store = configureStore({ reducer: { betSlip: betSlipSlice.reducer } });
   const onLoginRequest = vi.fn();
@@ -80,6 +90,18 @@ describe('bet slip dock', () => {
     run(ticketStatusChanged({ ticketId: 't1', active: 'accepted' }));
     run(ticketStatusChanged({ ticketId: 't2', active: 'rejected', reason: '赔率已变更' }));
     expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual(['已接受', '已拒绝：赔率已变更']);
+  });
+
+  it('a ticket refused after its hold is also told in a toast, once', () => {
+    toasted.errors.length = 0;
+    const { run } = setup(true);
+    run(selectionToggled(selection('g1', 'o1')));
+    const key = selectionKey('g1', 'o1');
+    run(bettingStatusChanged({ keys: [key], active: 'delay', ticketId: 't1' }));
+    expect(toasted.errors).toEqual([]);
+    run(ticketStatusChanged({ ticketId: 't1', active: 'rejected', reason: '盘口已关闭' }));
+    run(ticketStatusChanged({ ticketId: 't1', active: 'rejected', reason: '盘口已关闭' }));
+    expect(toasted.errors).toEqual(['注单已拒绝：盘口已关闭']);
   });
 });
 

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import type { BetSlipSliceState } from './betSlipSlice';
 import { BetSlipPanel } from './BetSlipPanel';
 import type { SlipLegs } from './slipLegs';
+import { useRefusalToasts } from './useRefusalToasts';
 import { useBetSlipText } from './useBetSlipText';
 
 const Dock = styled.aside`
@@ -68,6 +69,7 @@ export interface BetSlipDockProps {
  */
 export function BetSlipDock({ slip, balance, loggedIn, dispatch, onLoginRequest, myBets, live }: BetSlipDockProps) {
   const t = useBetSlipText();
+  useRefusalToasts(slip);
   const [tab, setTab] = useState<'slip' | 'bets'>('slip');
   const showBets = loggedIn && myBets !== undefined && tab === 'bets';
   return (

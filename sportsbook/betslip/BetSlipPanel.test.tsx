@@ -14,6 +14,8 @@ import {
   bettingStatusChanged,
   duplicateAsked,
   duplicateDismissed,
+  legsMoved,
+  limitsLoaded,
   multipleToggled,
   placementAnswered,
   priceChanged,
@@ -51,9 +53,10 @@ function setup(balance: string | null = '500.00', feed: { live?: () => SlipLegs 
     act(() => {
       store.dispatch(action);
     });
-  /** The feed moved: the panel is rendered again with the live odds of now. */
+  /** The feed moved: the slip hears of its legs (what the slip's epic does) and the panel shows the odds of now. */
   const feedMoved = () =>
     act(() => {
+      if (feed.live) store.dispatch(legsMoved(feed.live()));
       utils.rerender(view());
     });
   return { store, sent, act: dispatchInAct, feedMoved };
@@ -76,16 +79,18 @@ describe('bet slip panel', () => {
     expect(screen.getByText('可赢金额 233.70')).toBeTruthy();
   });
 
-  it('投注 asks for a placement with the odds acceptance chosen', () => {
-    const { act: run, sent } = setup();
+  it('投注 asks for a placement under the odds acceptance chosen, which the slip keeps', () => {
+    const { act: run, sent, store } = setup();
     run(selectionToggled(selection('1', '1.0')));
     act(() => {
       fireEvent.change(screen.getByRole('combobox', { name: '赔率变化' }), { target: { value: 'none' } });
     });
+    expect(store.getState().betSlip.acceptOdds).toBe('none');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: '赔率变化' }).value).toBe('none');
     act(() => {
       fireEvent.click(screen.getByRole('button', { name: '投注' }));
     });
-    expect(sent.at(-1)).toEqual(placementRequested({ acceptOdds: 'none' }));
+    expect(sent.at(-1)).toEqual(placementRequested({}));
   });
 
   it('while an order is being confirmed, adding shows 还有订单正在确认中，请稍候 and 投注 waits', () => {
@@ -128,7 +133,7 @@ describe('bet slip panel', () => {
     act(() => {
       fireEvent.click(screen.getByRole('button', { name: '投注' }));
     });
-    expect(sent.at(-1)).toEqual(placementRequested({ acceptOdds: 'better', parlayStake: '', systems: [{ system: '3/4', stake: '10' }] }));
+    expect(sent.at(-1)).toEqual(placementRequested({ parlayStake: '', systems: [{ system: '3/4', stake: '10' }] }));
   });
 
   it('shows each price in the format the board shows it: a handicap in Hong Kong, a 1X2 in decimal', () => {
@@ -269,12 +274,12 @@ describe('after placing (issue 12 item 4)', () => {
   it('asks before placing the same bet again within a minute: 再次投注 places it, 取消 does not', () => {
     const { act: run, sent } = setup();
     run(selectionToggled(selection('1', '1.0')));
-    run(duplicateAsked({ acceptOdds: 'better' }));
+    run(duplicateAsked({}));
     const question = screen.getByRole('group', { name: '一分钟内已投注相同的注单，确定再次投注吗？' });
     act(() => {
       fireEvent.click(within(question).getByRole('button', { name: '再次投注' }));
     });
-    expect(sent.at(-1)).toEqual(placementRequested({ acceptOdds: 'better', confirmDuplicate: true }));
+    expect(sent.at(-1)).toEqual(placementRequested({ confirmDuplicate: true }));
     act(() => {
       fireEvent.click(within(question).getByRole('button', { name: '取消' }));
     });
@@ -282,3 +287,109 @@ describe('after placing (issue 12 item 4)', () => {
     expect(screen.queryByRole('group', { name: '一分钟内已投注相同的注单，确定再次投注吗？' })).toBeNull();
   });
 });
+
+describe('stake feedback (issue 12 item 6)', () => {
+  const limits = {
+    singles: { '1.0': { min: '10.00', max: '50000.00' }, '2.0': { min: '10.00', max: '50000.00' }, '3.0': { min: '10.00', max: '50000.00' } },
+    parlay: { min: '10.00', max: '10000.00' },
+    system: { min: '10.00', max: '10000.00' },
+  };
+  function withLimits(balance = '500.00') {
+    const harness = setup(balance);
+    harness.act(limitsLoaded(limits));
+    harness.act(selectionToggled(selection('1', '1.0', { price: '1.90' })));
+    const stake = screen.getByRole<HTMLInputElement>('textbox', { name: '投注金额 主队 vs 客队' });
+    const type = (value: string) =>
+      act(() => {
+        fireEvent.change(stake, { target: { value } });
+      });
+    return { ...harness, stake, type };
+  }
+
+  it("shows the server's 最低 and 最高 under the stake", () => {
+    withLimits();
+    expect(screen.getByText('最低 10 · 最高 50,000')).toBeTruthy();
+  });
+
+  it('says a stake below the minimum as it is typed, 投注 waits, and the message goes once the stake is valid', () => {
+    const { type, stake } = withLimits();
+    type('1');
+    expect(screen.getByText('投注金额不能低于最低限额 10')).toBeTruthy();
+    expect(stake.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('button', { name: '投注' })).toHaveProperty('disabled', true);
+    // No placement status before a bet exists.
+    expect(screen.queryByRole('status')).toBeNull();
+    type('10');
+    expect(screen.queryByText('投注金额不能低于最低限额 10')).toBeNull();
+    expect(stake.getAttribute('aria-invalid')).toBe('false');
+    expect(screen.getByRole('button', { name: '投注' })).toHaveProperty('disabled', false);
+  });
+
+  it('quick stakes fill the stake, clamped to the balance (spec 5) and said so; 最大 is the most it can be', () => {
+    const { stake } = withLimits('321.50');
+    const chips = screen.getByRole('group', { name: '快捷金额 投注金额 主队 vs 客队' });
+    act(() => {
+      fireEvent.click(within(chips).getByRole('button', { name: '100' }));
+    });
+    expect(stake.value).toBe('100');
+    expect(screen.getByText('可赢金额 190.00')).toBeTruthy();
+    act(() => {
+      fireEvent.click(within(chips).getByRole('button', { name: '500' }));
+    });
+    expect(stake.value).toBe('321');
+    expect(screen.getByText('余额不足，已调整为 321')).toBeTruthy();
+    act(() => {
+      fireEvent.click(within(chips).getByRole('button', { name: '50' }));
+    });
+    expect(screen.queryByText('余额不足，已调整为 321')).toBeNull();
+    act(() => {
+      fireEvent.click(within(chips).getByRole('button', { name: '最大' }));
+    });
+    expect(stake.value).toBe('321');
+  });
+
+  it('a stake above the maximum is lowered to it and said so', () => {
+    const { type, stake } = withLimits('90000.00');
+    type('60000');
+    expect(stake.value).toBe('50000');
+    expect(screen.getByText('超过最高限额，已调整为 50,000')).toBeTruthy();
+  });
+
+  it('a bet refused at once shows its reason beside the stake, no 已拒绝, gone once the stake changes', () => {
+    const { act: run, store, type } = withLimits();
+    type('100');
+    const key = store.getState().betSlip.entries[0]!.key;
+    const refused = { ticket_id: 'BT1', status: 'rejected', type: 'single', reasonText: '盘口已关闭', selections: [] } as unknown as Ticket;
+    run(placementAnswered({ entryKeys: [[key]], tickets: [refused] }));
+    expect(screen.getByText('盘口已关闭')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    type('120');
+    expect(screen.queryByText('盘口已关闭')).toBeNull();
+  });
+
+  it('the parlay and each n串k show their own limits, per bet for n串k, on one line', () => {
+    const { act: run } = withLimits();
+    run(multipleToggled(true));
+    run(selectionToggled(selection('2', '2.0')));
+    run(selectionToggled(selection('3', '3.0')));
+    act(() => {
+      fireEvent.click(screen.getByRole('checkbox', { name: '串关' }));
+    });
+    expect(screen.getByText('最低 10 · 最高 10,000')).toBeTruthy();
+    expect(screen.getAllByText('每注 最低 10 · 最高 10,000')).toHaveLength(2);
+    expect(screen.getByText('3串4').className).toContain('bs-nowrap');
+    act(() => {
+      fireEvent.change(screen.getByRole('textbox', { name: '3串4 每注金额' }), { target: { value: '5' } });
+    });
+    expect(screen.getByText('投注金额不能低于最低限额 10')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '投注' })).toHaveProperty('disabled', true);
+    // The four bets are debited together: from 500.00, at most 125 a bet.
+    act(() => {
+      fireEvent.change(screen.getByRole('textbox', { name: '3串4 每注金额' }), { target: { value: '200' } });
+    });
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: '3串4 每注金额' }).value).toBe('125');
+    expect(screen.getByText('余额不足，已调整为 125')).toBeTruthy();
+    expect(screen.getByText('4 注，共 500.00')).toBeTruthy();
+  });
+});
+

@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from '@emotion/styled';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { BET_LIMITS, systemOptions, systemWireName, type AcceptOdds, type Ticket } from '@src/contract';
+import { ACCEPT_ODDS, systemOptions, systemWireName, type AcceptOdds, type StakeLimit, type Ticket } from '@src/contract';
 import { combinedOddsType, formatOdds, oddsTypeFor } from '../odds';
 import { useOddsType } from '../preferences/oddsTypePreference';
 import type { BetSlipEntry } from './betSlipEntry';
 import { placementRequested } from './betSlipEpic';
 import {
+  acceptOddsChanged,
   duplicateDismissed,
   entryRemoved,
   errorDismissed,
@@ -21,7 +22,9 @@ import {
 import type { BetSlipTranslate } from './betSlipText';
 import { bettingActiveOf } from './placementRequest';
 import { legView, isOpenForBetting, type LegView, type SlipLegs } from './slipLegs';
-import { clampStake, parlayOdds, systemStake, winAmount } from './stakeMaths';
+import { StakeField } from './StakeField';
+import { balancePerBet, stakeProblem } from './stakeLimits';
+import { parlayOdds, systemStake, winAmount } from './stakeMaths';
 import { useBetSlipText } from './useBetSlipText';
 
 const Panel = styled.section`
@@ -58,6 +61,8 @@ const Panel = styled.section`
     outline: 1px solid ${({ theme }) => theme.colors.danger};
   }
   input[type='text'] {
+    flex: 1;
+    min-width: 0;
     width: 100%;
     box-sizing: border-box;
     padding: 4px 6px;
@@ -86,6 +91,54 @@ const Panel = styled.section`
   li[data-locked='true'] {
     opacity: 0.7;
   }
+  /* n串k and amounts read as one word: never one character a line, whatever the width. */
+  .bs-nowrap {
+    white-space: nowrap;
+  }
+  .bs-stake {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+    flex: 1;
+    min-width: 0;
+  }
+  .bs-limits {
+    font-size: 12px;
+  }
+  .bs-message {
+    font-size: 12px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .bs-message-error {
+    color: ${({ theme }) => theme.colors.danger};
+  }
+  .bs-chips {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px;
+  }
+  .bs-chips button {
+    flex: 1 1 0;
+    min-width: 0;
+    min-height: 28px;
+    padding: 2px 6px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 12px;
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    font-size: 12px;
+    white-space: nowrap;
+    cursor: pointer;
+  }
+  .bs-chips button[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  .bs-system {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+  }
   .bs-changes {
     padding: 6px 8px;
     border-radius: 4px;
@@ -108,32 +161,33 @@ const ACCEPT_LABELS: Record<AcceptOdds, 'panel.acceptAny' | 'panel.acceptBetter'
   none: 'panel.acceptNone',
 };
 
+/** The select's value as a setting (its options are the settings, so anything else is the default). */
+function acceptOddsOf(value: string): AcceptOdds {
+  return ACCEPT_ODDS.find((choice) => choice === value) ?? 'better';
+}
+
 /** The bet slip (spec 4, 5): entries, stakes and wins, multiple and series modes, and 投注. */
 export function BetSlipPanel({ slip, balance, dispatch, live }: BetSlipPanelProps) {
   const t = useBetSlipText();
   // The one odds format of the page: the board and the slip show a price alike.
   const oddsType = useOddsType();
-  const [acceptOdds, setAcceptOdds] = useState<AcceptOdds>('better');
   const [parlayStake, setParlayStake] = useState('');
   const [systemStakes, setSystemStakes] = useState<Record<string, string>>({});
-  const available = balance ?? '0';
+  // A receipt ends the bet: the series stakes of the next one start empty, as the singles' do.
+  const [receiptSeen, setReceiptSeen] = useState(slip.receipt);
+  if (slip.receipt !== receiptSeen) {
+    setReceiptSeen(slip.receipt);
+    if (slip.receipt !== null) {
+      setParlayStake('');
+      setSystemStakes({});
+    }
+  }
+  const acceptOdds = slip.acceptOdds;
+  const limits = slip.limits;
   const views = new Map(slip.entries.map((entry) => [entry.key, legView(entry, live?.[entry.key], acceptOdds)]));
   const open = slip.entries.filter(isOpenForBetting);
   const toAccept = open.filter((entry) => views.get(entry.key)?.needsAcceptance === true);
   const locked = open.some((entry) => views.get(entry.key)?.locked === true);
-  // A move the acceptance setting takes is taken at once: the slip holds the current price.
-  const autoAccepted = open
-    .map((entry) => ({ oddsId: entry.oddsId, view: views.get(entry.key) }))
-    .filter(({ view }) => view?.autoAccept === true)
-    .map(({ oddsId, view }) => `${oddsId}=${view?.price ?? ''}`)
-    .join('|');
-  useEffect(() => {
-    if (autoAccepted === '') return;
-    for (const pair of autoAccepted.split('|')) {
-      const [oddsId = '', price = ''] = pair.split('=');
-      dispatch(priceChanged({ oddsId, price }));
-    }
-  }, [autoAccepted, dispatch]);
   const acceptChanges = () => {
     for (const entry of toAccept) {
       const view = views.get(entry.key);
@@ -147,6 +201,11 @@ export function BetSlipPanel({ slip, balance, dispatch, live }: BetSlipPanelProp
   const chosenSystems = systems
     .map((option) => ({ system: systemWireName(option), stake: systemStakes[systemWireName(option)] ?? '' }))
     .filter((choice) => choice.stake !== '');
+  // A stake the limits refuse waits for the player: its message says why, and 投注 waits with it.
+  const outsideLimits = slip.series
+    ? (combined !== null && stakeProblem(parlayStake, limits?.parlay) !== null) ||
+      chosenSystems.some((choice) => stakeProblem(choice.stake, limits?.system) !== null)
+    : open.some((entry) => stakeProblem(entry.orderData.stake, limits?.singles[entry.oddsId]) !== null);
 
   return (
     <Panel aria-label={t('panel.title')}>
@@ -176,6 +235,7 @@ export function BetSlipPanel({ slip, balance, dispatch, live }: BetSlipPanelProp
       {slip.receipt !== null ? (
         <Receipt
           tickets={slip.receipt}
+          acceptOdds={acceptOdds}
           t={t}
           onKeep={() => dispatch(receiptKept())}
           onDone={() => dispatch(receiptClosed())}
@@ -194,9 +254,9 @@ export function BetSlipPanel({ slip, balance, dispatch, live }: BetSlipPanelProp
               view={views.get(entry.key)}
               price={(price) => formatOdds(price, oddsTypeFor(oddsType, entry.playInfo.w)) ?? price}
               showStake={!slip.series}
-              onStake={(value) =>
-                dispatch(stakeChanged({ key: entry.key, stake: clampStake(value, available, BET_LIMITS.maxSingleStake) }))
-              }
+              balance={balance}
+              limit={limits?.singles[entry.oddsId]}
+              onStake={(stake) => dispatch(stakeChanged({ key: entry.key, stake }))}
               onRemove={() => dispatch(entryRemoved(entry.key))}
             />
           ))}
@@ -204,18 +264,20 @@ export function BetSlipPanel({ slip, balance, dispatch, live }: BetSlipPanelProp
       )}
 
       {combined !== null && (
-        <div>
+        <div className="bs-system">
           <div className="bs-row">
             <span>{t('panel.combinedOdds', { odds: formatOdds(combined, combinedOddsType(oddsType)) ?? combined })}</span>
-            <span>{t('panel.win', { amount: winAmount(parlayStake, combined) })}</span>
+            <span className="bs-nowrap">{t('panel.win', { amount: winAmount(parlayStake, combined) })}</span>
           </div>
-          <input
-            type="text"
-            inputMode="decimal"
-            aria-label={t('panel.parlayStake')}
+          <StakeField
+            t={t}
+            label={t('panel.parlayStake')}
             placeholder={t('panel.parlayStake')}
             value={parlayStake}
-            onChange={(e) => setParlayStake(clampStake(e.target.value, available, BET_LIMITS.maxParlayStake))}
+            balance={balance}
+            limit={limits?.parlay}
+            chips
+            onChange={setParlayStake}
           />
         </div>
       )}
@@ -225,19 +287,23 @@ export function BetSlipPanel({ slip, balance, dispatch, live }: BetSlipPanelProp
         const name = t('panel.systemName', { n: option.n, k: option.k });
         const stake = systemStakes[wire] ?? '';
         const { bets, total } = systemStake(option, stake === '' ? '0' : stake);
+        // spec 5's clamp on what is debited: the unit stake times the bets stays within the balance.
         return (
-          <div key={wire} className="bs-row">
-            <span>{name}</span>
-            <input
-              type="text"
-              inputMode="decimal"
-              aria-label={t('panel.systemStake', { name })}
+          <div key={wire} className="bs-system">
+            <div className="bs-row">
+              <span className="bs-nowrap">{name}</span>
+              <span className="bs-muted bs-nowrap">{t('panel.systemTotal', { bets, total })}</span>
+            </div>
+            <StakeField
+              t={t}
+              label={t('panel.systemStake', { name })}
+              placeholder={t('panel.systemStake', { name })}
               value={stake}
-              onChange={(e) =>
-                setSystemStakes({ ...systemStakes, [wire]: clampStake(e.target.value, available, BET_LIMITS.maxParlayStake) })
-              }
+              balance={balancePerBet(balance, bets)}
+              limit={limits?.system}
+              perBet
+              onChange={(value) => setSystemStakes({ ...systemStakes, [wire]: value })}
             />
-            <span className="bs-muted">{t('panel.systemTotal', { bets, total })}</span>
           </div>
         );
       })}
@@ -246,8 +312,8 @@ export function BetSlipPanel({ slip, balance, dispatch, live }: BetSlipPanelProp
         <>
           <label className="bs-row">
             {t('panel.acceptOdds')}
-            <select value={acceptOdds} onChange={(e) => setAcceptOdds(e.target.value as AcceptOdds)}>
-              {(Object.keys(ACCEPT_LABELS) as AcceptOdds[]).map((choice) => (
+            <select value={acceptOdds} onChange={(e) => dispatch(acceptOddsChanged(acceptOddsOf(e.target.value)))}>
+              {ACCEPT_ODDS.map((choice) => (
                 <option key={choice} value={choice}>
                   {t(ACCEPT_LABELS[choice])}
                 </option>
@@ -288,10 +354,8 @@ export function BetSlipPanel({ slip, balance, dispatch, live }: BetSlipPanelProp
           )}
           <button
             type="button"
-            disabled={confirming || balance === null || toAccept.length > 0 || locked}
-            onClick={() =>
-              dispatch(placementRequested({ acceptOdds, ...(slip.series ? { parlayStake, systems: chosenSystems } : {}) }))
-            }
+            disabled={confirming || balance === null || toAccept.length > 0 || locked || outsideLimits}
+            onClick={() => dispatch(placementRequested(slip.series ? { parlayStake, systems: chosenSystems } : {}))}
           >
             {confirming ? t('panel.delay') : t('panel.place')}
           </button>
@@ -311,11 +375,16 @@ interface EntryRowProps {
   /** A decimal price in the page's format for this market. */
   price: (decimal: string) => string;
   showStake: boolean;
-  onStake: (value: string) => void;
+  /** The member's balance; null for a visitor. */
+  balance: string | null;
+  /** The server's limits of a single on this selection; none until known. */
+  limit: StakeLimit | undefined;
+  /** The stake as typed, already clamped (spec 5). */
+  onStake: (stake: string) => void;
   onRemove: () => void;
 }
 
-function EntryRow({ entry, t, view, price, showStake, onStake, onRemove }: EntryRowProps) {
+function EntryRow({ entry, t, view, price, showStake, balance, limit, onStake, onRemove }: EntryRowProps) {
   const name = entry.isChampion ? (entry.championRate?.rtype ?? entry.side) : `${entry.gameInfo.team_h} vs ${entry.gameInfo.team_c}`;
   const status = entry.bettingData.active;
   return (
@@ -352,17 +421,18 @@ function EntryRow({ entry, t, view, price, showStake, onStake, onRemove }: Entry
         </div>
       )}
       {showStake && (
-        <div className="bs-row">
-          <input
-            type="text"
-            inputMode="decimal"
-            aria-label={`${t('panel.stake')} ${name}`}
-            placeholder={t('panel.stake')}
-            value={entry.orderData.stake}
-            onChange={(e) => onStake(e.target.value)}
-          />
-          <span>{t('panel.win', { amount: winAmount(entry.orderData.stake, view?.price ?? entry.price) })}</span>
-        </div>
+        <StakeField
+          t={t}
+          label={`${t('panel.stake')} ${name}`}
+          placeholder={t('panel.stake')}
+          value={entry.orderData.stake}
+          balance={balance}
+          limit={limit}
+          refusal={status === '' ? entry.bettingData.reason : undefined}
+          chips
+          aside={<span className="bs-nowrap">{t('panel.win', { amount: winAmount(entry.orderData.stake, view?.price ?? entry.price) })}</span>}
+          onChange={onStake}
+        />
       )}
     </li>
   );
@@ -370,6 +440,8 @@ function EntryRow({ entry, t, view, price, showStake, onStake, onRemove }: Entry
 
 interface ReceiptProps {
   tickets: readonly Ticket[];
+  /** The acceptance setting the tickets were placed under. */
+  acceptOdds: AcceptOdds;
   t: BetSlipTranslate;
   onKeep: () => void;
   onDone: () => void;
@@ -382,17 +454,18 @@ function systemLabel(t: BetSlipTranslate, system: string): string {
 }
 
 /** What was placed: each ticket's id, legs, stake, potential win and status, then 保留选项 or 完成. */
-function Receipt({ tickets, t, onKeep, onDone }: ReceiptProps) {
+function Receipt({ tickets, acceptOdds, t, onKeep, onDone }: ReceiptProps) {
   return (
     <div className="bs-receipt">
       <h3>{t('receipt.title')}</h3>
+      <p className="bs-muted">{t('receipt.acceptOdds', { setting: t(ACCEPT_LABELS[acceptOdds]) })}</p>
       <ul>
         {tickets.map((ticket) => {
           const active = bettingActiveOf(ticket);
           return (
             <li key={ticket.ticket_id}>
               <div className="bs-row">
-                <span>
+                <span className="bs-nowrap">
                   {ticket.type === 'system' && ticket.system ? systemLabel(t, ticket.system) : t(`receipt.${ticket.type === 'parlay' ? 'parlay' : 'single'}`)}
                 </span>
                 <span className="bs-muted">{t('receipt.ticketId', { id: ticket.ticket_id })}</span>

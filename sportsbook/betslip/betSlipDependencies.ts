@@ -14,7 +14,7 @@ export interface BetSlipWiring {
   newIdempotencyKey?: () => string;
 }
 
-/** The bet slip epic's world: placement and status calls on the API client, pushes, storage, keys. */
+/** The bet slip epic's world: placement, limits and status calls on the API client, pushes, storage, keys. */
 export function createBetSlipDependencies({
   api,
   storage,
@@ -24,6 +24,7 @@ export function createBetSlipDependencies({
 }: BetSlipWiring): BetSlipDependencies['betSlip'] {
   return {
     placeBets: (request) => defer(() => api.data('placeBet', request)).pipe(map(({ tickets }) => tickets)),
+    betLimits: (oddsIds) => defer(() => api.data('betLimits', { oddsIds })),
     ticketStatus: (ids) =>
       defer(() => api.data('betStatus', { ticket_ids: ids })).pipe(map(({ tickets }) => tickets)),
     ticketEvents$: ticketEvents$ ?? EMPTY,

@@ -13,7 +13,10 @@ export type BetSelection = OddsSelection;
 export interface BetSlipEntry extends BetSelection {
   /** Match, play type and odds id (spec 3: entries are keyed by these). */
   key: string;
-  /** reason: why the ticket was refused (Chinese, from the server), when it was. */
+  /**
+   * reason: why the bet was refused (Chinese, from the server): after its hold (active 'rejected'), or at once
+   * (active '': no bet exists, the reason shows beside the stake until the stake or the slip changes).
+   */
   bettingData: { active: BettingActive; ticket_id: string; reason?: string };
   /** The stake typed for this entry (single bets), a decimal string or ''. */
   orderData: { stake: string };

@@ -10,6 +10,7 @@ import { EMPTY_BET_SLIP, addSelection, setStake } from './betSlipRules';
 import {
   errorRaised,
   initialBetSlipState,
+  limitsLoaded,
   placementAnswered,
   placementFailed,
   placementSent,
@@ -49,7 +50,7 @@ describe('bet slip epic', () => {
   it('投注 sends the slip with one idempotency key, holds the entries 确认中, then puts the tickets on them', () => {
     const sent: PlaceBetRequest[] = [];
     new TestScheduler((a, e) => expect(a).toEqual(e)).run(({ hot, cold, expectObservable }) => {
-      const action$ = hot<UnknownAction>('a-a', { a: placementRequested({ acceptOdds: 'better' }) });
+      const action$ = hot<UnknownAction>('a-a', { a: placementRequested({}) });
       const output = betSlipEpic(action$, stateOf(staked), deps((r) => (sent.push(r), cold('--t|', { t: [ticket] }))));
       // The second press (frame 2) comes while the first is on its way: ignored.
       expectObservable(output).toBe('s-a', {
@@ -66,9 +67,9 @@ describe('bet slip epic', () => {
     const sent: PlaceBetRequest[] = [];
     const justPlaced = { ...staked, lastPlaced: { signature: SIGNATURE, at: NOW - 59_000 } };
     new TestScheduler((a, e) => expect(a).toEqual(e)).run(({ hot, expectObservable }) => {
-      const action$ = hot<UnknownAction>('a', { a: placementRequested({ acceptOdds: 'better' }) });
+      const action$ = hot<UnknownAction>('a', { a: placementRequested({}) });
       const output = betSlipEpic(action$, stateOf(justPlaced), deps((r) => (sent.push(r), NEVER)));
-      expectObservable(output).toBe('q', { q: duplicateAsked({ acceptOdds: 'better' }) });
+      expectObservable(output).toBe('q', { q: duplicateAsked({}) });
     });
     expect(sent).toEqual([]);
   });
@@ -81,7 +82,7 @@ describe('bet slip epic', () => {
     ];
     for (const { lastPlaced, confirmDuplicate } of cases) {
       new TestScheduler((a, e) => expect(a).toEqual(e)).run(({ hot, expectObservable }) => {
-        const action$ = hot<UnknownAction>('a', { a: placementRequested({ acceptOdds: 'better', confirmDuplicate }) });
+        const action$ = hot<UnknownAction>('a', { a: placementRequested({ confirmDuplicate }) });
         const output = betSlipEpic(action$, stateOf({ ...staked, lastPlaced }), deps(() => NEVER));
         expectObservable(output).toBe('s', { s: placementSent([key]) });
       });
@@ -90,7 +91,7 @@ describe('bet slip epic', () => {
 
   it('a failed call frees the entries and keeps the server message', () => {
     new TestScheduler((a, e) => expect(a).toEqual(e)).run(({ hot, cold, expectObservable }) => {
-      const action$ = hot<UnknownAction>('a', { a: placementRequested({ acceptOdds: 'any' }) });
+      const action$ = hot<UnknownAction>('a', { a: placementRequested({}) });
       const output = betSlipEpic(action$, stateOf(staked), deps(() => cold('-#', undefined, new Error('余额不足'))));
       expectObservable(output).toBe('sf', { s: placementSent([key]), f: placementFailed({ keys: [key], message: '余额不足' }) });
     });
@@ -98,7 +99,7 @@ describe('bet slip epic', () => {
 
   it('without a stake, nothing is sent and the slip asks for one', () => {
     new TestScheduler((a, e) => expect(a).toEqual(e)).run(({ hot, expectObservable }) => {
-      const action$ = hot<UnknownAction>('a', { a: placementRequested({ acceptOdds: 'any' }) });
+      const action$ = hot<UnknownAction>('a', { a: placementRequested({}) });
       const output = betSlipEpic(action$, stateOf({ ...initialBetSlipState, ...withEntry }), deps(() => NEVER));
       expectObservable(output).toBe('e', { e: errorRaised('noStake') });
     });
@@ -157,4 +158,24 @@ describe('bet slip epic', () => {
     running.unsubscribe();
     expect(moves).toEqual(['enter', 'leave']);
   });
+
+  it("asks the server's stake limits for the slip's selections, once while they stay the same", () => {
+    const limits = {
+      singles: { '1.0': { min: '10.00', max: '50000.00' } },
+      parlay: { min: '10.00', max: '10000.00' },
+      system: { min: '10.00', max: '10000.00' },
+    };
+    const asked: string[][] = [];
+    new TestScheduler((a, e) => expect(a).toEqual(e)).run(({ hot, cold, expectObservable }) => {
+      const d = deps(() => NEVER);
+      d.betSlip.betLimits = (ids) => (asked.push(ids), cold('-l|', { l: limits }));
+      const state$ = new StateObservable<{ betSlip: BetSlipSliceState }>(
+        hot('--s', { s: { betSlip: { ...staked, entries: staked.entries.map((e) => ({ ...e, orderData: { stake: '5' } })) } } }),
+        { betSlip: staked },
+      );
+      expectObservable(betSlipEpic(hot<UnknownAction>('-'), state$, d), '^----!').toBe('-l', { l: limitsLoaded(limits) });
+    });
+    expect(asked).toEqual([['1.0']]);
+  });
 });
+

@@ -18,12 +18,15 @@ import {
   type Observable,
   type SchedulerLike,
 } from 'rxjs';
-import { REJECT_REASON_LABELS, type PlaceBetRequest, type Ticket, type TicketEvent } from '@src/contract';
+import { REJECT_REASON_LABELS, type BetLimits, type PlaceBetRequest, type Ticket, type TicketEvent } from '@src/contract';
+import type { FeedRootState } from '@streams';
 import type { BetSlipSliceState } from './betSlipSlice';
 import {
   betSlipSlice,
   duplicateAsked,
   errorRaised,
+  legsMoved,
+  limitsLoaded,
   placementAnswered,
   placementFailed,
   placementSent,
@@ -40,6 +43,7 @@ import {
   planPlacement,
   type PlacementRequest,
 } from './placementRequest';
+import { acceptedMoves, slipLegsSelector } from './slipLegs';
 
 /** The member pressed 投注: place what the slip holds with these choices. */
 export const placementRequested = createAction<PlacementRequest>('betSlip/placementRequested');
@@ -63,6 +67,8 @@ export interface BetSlipDependencies {
      * the player's choice); optional.
      */
     seriesOddsType?: SeriesOddsType;
+    /** sport/bet/limits: the stake limits of bets on these selections; optional (no limits shown without it). */
+    betLimits?: (oddsIds: string[]) => Observable<BetLimits>;
     /** sport/bet/status: the fallback while tickets are 确认中 and pushes may be missed; optional. */
     ticketStatus?: (ticketIds: string[]) => Observable<Ticket[]>;
     /** Times the status polling (tests pass a TestScheduler); asyncScheduler by default. */
@@ -79,8 +85,11 @@ declare module '@src/store/appDependencies' {
   }
 }
 
-/** A lazily injected slice: absent from a store that has not seen an action since the sportsbook loaded. */
-export interface BetSlipRootState {
+/**
+ * A lazily injected slice: absent from a store that has not seen an action since the sportsbook loaded. The
+ * feed's odds are there in the app's store (the slip follows its selections' prices), not in every test's.
+ */
+export interface BetSlipRootState extends Partial<FeedRootState> {
   betSlip?: BetSlipSliceState;
 }
 
@@ -110,6 +119,39 @@ const placeEpic: BetSlipEpic = (action$, state$, { betSlip: deps }) =>
       );
     }),
   );
+
+/** The stake limits of the slip's selections, asked again whenever the selections change. */
+const limitsEpic: BetSlipEpic = (_action$, state$, { betSlip: deps }) => {
+  const betLimits = deps.betLimits;
+  if (!betLimits) return EMPTY;
+  return state$.pipe(
+    map((state) => [...new Set(selectBetSlip(state).entries.map((entry) => entry.oddsId))].sort().join(',')),
+    distinctUntilChanged(),
+    // switchMap: the limits of the slip as it is now supersede an answer still on its way for an older one.
+    switchMap((ids) => (ids === '' ? EMPTY : betLimits(ids.split(',')).pipe(map(limitsLoaded), catchError(() => EMPTY)))),
+  );
+};
+
+/**
+ * The slip follows its selections' live prices (issue 12 item 1): when the feed moves a price the acceptance
+ * setting takes, or the setting changes to take a pending move, the slice takes it (legsMoved). Nothing is sent
+ * while no move is to be taken, so the feed's frames cost one comparison each.
+ */
+const acceptMovesEpic: BetSlipEpic = (_action$, state$) => {
+  const selectLegs = slipLegsSelector();
+  return state$.pipe(
+    map((state) => {
+      if (state.feed === undefined) return null;
+      const slip = selectBetSlip(state);
+      const legs = selectLegs({ feed: state.feed }, slip.entries);
+      return acceptedMoves(slip.entries, legs, slip.acceptOdds).length > 0 ? legs : null;
+    }),
+    // Once per move: the same legs are never sent twice in a row, whatever the reducer made of them.
+    distinctUntilChanged(),
+    filter((legs) => legs !== null),
+    map(legsMoved),
+  );
+};
 
 const ticketEventsEpic: BetSlipEpic = (_action$, _state$, { betSlip: deps }) =>
   deps.ticketEvents$.pipe(
@@ -189,6 +231,8 @@ export const betSlipRestoreEpic: BetSlipEpic = (_action$, _state$, { betSlip: de
 
 export const betSlipEpic: BetSlipEpic = combineEpics(
   placeEpic,
+  limitsEpic,
+  acceptMovesEpic,
   ticketEventsEpic,
   ticketPollEpic,
   persistEpic,

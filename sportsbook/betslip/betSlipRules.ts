@@ -1,3 +1,4 @@
+import type { AcceptOdds } from '@src/contract';
 import type { BetSlipErrorCode } from './betSlipText';
 import { toEntry, type BetSelection, type BetSlipEntry, type BettingActive } from './betSlipEntry';
 
@@ -13,6 +14,8 @@ export interface BetSlipState {
   multiple: boolean;
   /** Series (parlay, 串关) mode. */
   series: boolean;
+  /** How a moved price is taken (接受任何赔率 / 只接受更好的赔率 / 不接受赔率变化): kept with the slip. */
+  acceptOdds: AcceptOdds;
 }
 
 /** Every rule answers the next state, and a message for the member when it refused. */
@@ -21,7 +24,7 @@ export interface RuleResult {
   error?: BetSlipError;
 }
 
-export const EMPTY_BET_SLIP: BetSlipState = { entries: [], multiple: false, series: false };
+export const EMPTY_BET_SLIP: BetSlipState = { entries: [], multiple: false, series: false, acceptOdds: 'better' };
 
 function isConfirming(state: BetSlipState): boolean {
   return state.entries.some((entry) => entry.bettingData.active === 'delay');
@@ -37,12 +40,27 @@ function withInvalidFlags(entries: BetSlipEntry[], series: boolean): BetSlipEntr
   });
 }
 
-/** Keeps the slip's invariants: more than one entry forces multiple on; invalid flags follow series mode. */
+const FRESH_BETTING = { active: '' as const, ticket_id: '' };
+
+/**
+ * An entry ready for a new bet: a decided status (已接受, 已拒绝) and a refusal's reason belong to the bet that was
+ * made, not to the next one. An entry still 确认中 keeps its ticket.
+ */
+export function freshEntry(entry: BetSlipEntry): BetSlipEntry {
+  const { active, reason } = entry.bettingData;
+  if (active === 'delay' || (active === '' && reason === undefined)) return entry;
+  return { ...entry, bettingData: FRESH_BETTING };
+}
+
+/**
+ * Keeps the slip's invariants: more than one entry forces multiple on; invalid flags follow series mode. Every
+ * change of what the slip holds or of its mode starts a new bet, so no entry carries an earlier bet's status.
+ */
 function settle(state: BetSlipState): BetSlipState {
   return {
     ...state,
     multiple: state.multiple || state.entries.length > 1,
-    entries: withInvalidFlags(state.entries, state.series),
+    entries: withInvalidFlags(state.entries.map(freshEntry), state.series),
   };
 }
 
@@ -98,12 +116,12 @@ export function setSeries(state: BetSlipState, on: boolean): RuleResult {
   return { state: settle({ ...state, series: false }) };
 }
 
-/** A stake typed for one entry (already cleaned by stakeMaths.clampStake). */
+/** A stake typed for one entry (already cleaned by stakeMaths.clampStake): a new bet, so the entry is fresh. */
 export function setStake(state: BetSlipState, key: string, stake: string): RuleResult {
   return {
     state: {
       ...state,
-      entries: state.entries.map((e) => (e.key === key ? { ...e, orderData: { ...e.orderData, stake } } : e)),
+      entries: state.entries.map((e) => (e.key === key ? { ...freshEntry(e), orderData: { ...e.orderData, stake } } : e)),
     },
   };
 }
@@ -136,5 +154,20 @@ export function setTicketStatus(state: BetSlipState, ticketId: string, active: B
 export function updatePrice(state: BetSlipState, oddsId: string, price: string): RuleResult {
   return {
     state: { ...state, entries: state.entries.map((e) => (e.oddsId === oddsId && e.price !== price ? { ...e, price } : e)) },
+  };
+}
+
+/**
+ * A bet the server refused at once (a ticket rejected in the placement's answer): no bet exists, so the entry
+ * gets no status, only the reason, shown beside its stake until the player changes the stake or the slip.
+ */
+export function setRefusal(state: BetSlipState, keys: readonly string[], reason: string | undefined): RuleResult {
+  return {
+    state: {
+      ...state,
+      entries: state.entries.map((e) =>
+        keys.includes(e.key) ? { ...e, bettingData: { ...FRESH_BETTING, ...(reason === undefined ? {} : { reason }) } } : e,
+      ),
+    },
   };
 }

@@ -1,12 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { rootReducer } from '@src/store/rootReducer';
 import { oddsSelected } from '../sportActions';
-import type { Ticket } from '@src/contract';
+import type { AcceptOdds, BetLimits, Ticket } from '@src/contract';
 import type { BetSelection, BettingActive } from './betSlipEntry';
 import {
   EMPTY_BET_SLIP,
   addSelection,
   clearSlip,
+  freshEntry,
   removeEntry,
   setBettingStatus,
   setMultiple,
@@ -18,7 +19,8 @@ import {
   type RuleResult,
 } from './betSlipRules';
 import type { BetSlipErrorCode } from './betSlipText';
-import { applyPlacementAnswer, type PlacementRequest } from './placementRequest';
+import { applyPlacementAnswer, seriesRefusalOf, type PlacementRequest } from './placementRequest';
+import { acceptedMoves, type SlipLegs } from './slipLegs';
 
 /** The slip's placement state beside its entries (not saved with the slip). */
 export interface PlacementState {
@@ -28,6 +30,8 @@ export interface PlacementState {
   lastPlaced: { signature: string; at: number } | null;
   /** A placement identical to the last one within a minute, waiting for the player's yes or no. */
   duplicateQuestion: PlacementRequest | null;
+  /** The server's stake limits for the slip's selections (sport/bet/limits); null until they are known. */
+  limits: BetLimits | null;
 }
 
 export interface BetSlipSliceState extends BetSlipState, PlacementState {
@@ -37,16 +41,32 @@ export interface BetSlipSliceState extends BetSlipState, PlacementState {
   failure: string | null;
 }
 
-const NO_PLACEMENT: PlacementState = { receipt: null, lastPlaced: null, duplicateQuestion: null };
+const NO_PLACEMENT: PlacementState = { receipt: null, lastPlaced: null, duplicateQuestion: null, limits: null };
 
 export const initialBetSlipState: BetSlipSliceState = { ...EMPTY_BET_SLIP, ...NO_PLACEMENT, error: null, failure: null };
 
 function apply(state: BetSlipSliceState, result: RuleResult): BetSlipSliceState {
-  const { receipt, lastPlaced, duplicateQuestion } = state;
-  return { ...result.state, receipt, lastPlaced, duplicateQuestion, error: result.error ?? null, failure: null };
+  const { receipt, lastPlaced, duplicateQuestion, limits } = state;
+  return { ...result.state, receipt, lastPlaced, duplicateQuestion, limits, error: result.error ?? null, failure: null };
 }
 
-const FRESH = { active: '' as const, ticket_id: '' };
+/** 完成: the placed selections leave the slip; refused ones stay, fresh, to be tried again. */
+function closeReceipt(state: BetSlipSliceState): BetSlipSliceState {
+  return {
+    ...state,
+    receipt: null,
+    entries: state.entries.filter((entry) => entry.bettingData.active !== 'accepted').map(freshEntry),
+  };
+}
+
+/**
+ * A new bet begins (a selection added, a mode changed) while a receipt shows: the receipt is done first. Not
+ * while a ticket is still 确认中: the rules refuse the change then, and the receipt stays with its ticket.
+ */
+function beginBet(state: BetSlipSliceState): BetSlipSliceState {
+  if (state.receipt === null || state.entries.some((entry) => entry.bettingData.active === 'delay')) return state;
+  return closeReceipt(state);
+}
 
 /** A ticket's status as the slip's betting status says it. */
 function ticketStatusOf(active: BettingActive): Ticket['status'] {
@@ -54,8 +74,8 @@ function ticketStatusOf(active: BettingActive): Ticket['status'] {
 }
 
 function rules(state: BetSlipSliceState): BetSlipState {
-  const { entries, multiple, series } = state;
-  return { entries, multiple, series };
+  const { entries, multiple, series, acceptOdds } = state;
+  return { entries, multiple, series, acceptOdds };
 }
 
 /** The bet slip: a thin shell over the pure rules of betSlipRules.ts. */
@@ -63,11 +83,38 @@ const slice = createSlice({
   name: 'betSlip',
   initialState: initialBetSlipState,
   reducers: {
-    selectionToggled: (state, action: PayloadAction<BetSelection>) => apply(state, addSelection(rules(state), action.payload)),
+    selectionToggled: (state, action: PayloadAction<BetSelection>) => {
+      const begun = beginBet(state);
+      return apply(begun, addSelection(rules(begun), action.payload));
+    },
     entryRemoved: (state, action: PayloadAction<string>) => apply(state, removeEntry(rules(state), action.payload)),
     slipCleared: (state) => apply(state, clearSlip(rules(state))),
-    multipleToggled: (state, action: PayloadAction<boolean>) => apply(state, setMultiple(rules(state), action.payload)),
-    seriesToggled: (state, action: PayloadAction<boolean>) => apply(state, setSeries(rules(state), action.payload)),
+    multipleToggled: (state, action: PayloadAction<boolean>) => {
+      const begun = beginBet(state);
+      return apply(begun, setMultiple(rules(begun), action.payload));
+    },
+    seriesToggled: (state, action: PayloadAction<boolean>) => {
+      const begun = beginBet(state);
+      return apply(begun, setSeries(rules(begun), action.payload));
+    },
+    /** 接受任何赔率 / 只接受更好的赔率 / 不接受赔率变化: kept with the slip and sent with each placement. */
+    acceptOddsChanged: (state, action: PayloadAction<AcceptOdds>) => {
+      state.acceptOdds = action.payload;
+    },
+    /**
+     * The feed's prices for the slip's entries (slipLegs.ts): a move the acceptance setting takes (any move with
+     * 接受任何赔率, a better price with 只接受更好的赔率) becomes the entry's price; any other waits for 接受赔率变化.
+     */
+    legsMoved: (state, action: PayloadAction<SlipLegs>) => {
+      let next = rules(state);
+      for (const { oddsId, price } of acceptedMoves(next.entries, action.payload, next.acceptOdds)) {
+        next = updatePrice(next, oddsId, price).state;
+      }
+      state.entries = next.entries;
+    },
+    limitsLoaded: (state, action: PayloadAction<BetLimits>) => {
+      state.limits = action.payload;
+    },
     stakeChanged: (state, action: PayloadAction<{ key: string; stake: string }>) =>
       apply(state, setStake(rules(state), action.payload.key, action.payload.stake)),
     bettingStatusChanged: (state, action: PayloadAction<{ keys: string[]; active: BettingActive; ticketId?: string }>) =>
@@ -96,6 +143,7 @@ const slice = createSlice({
     ) => {
       const { entryKeys, tickets, signature, at } = action.payload;
       const next = apply(state, applyPlacementAnswer(rules(state), entryKeys, tickets));
+      next.failure = seriesRefusalOf(tickets);
       const placed = tickets.filter((ticket) => ticket.status !== 'rejected');
       if (placed.length === 0) return next;
       const placedKeys = new Set(entryKeys.filter((_keys, i) => tickets[i]?.status !== 'rejected').flat());
@@ -111,17 +159,10 @@ const slice = createSlice({
       ...state,
       receipt: null,
       entries: state.entries.map((entry) =>
-        entry.bettingData.active === 'delay' ? entry : { ...entry, bettingData: FRESH, orderData: { stake: '' } },
+        entry.bettingData.active === 'delay' ? entry : { ...freshEntry(entry), orderData: { stake: '' } },
       ),
     }),
-    /** 完成: the placed selections leave the slip; refused ones stay, fresh, to be tried again. */
-    receiptClosed: (state) => ({
-      ...state,
-      receipt: null,
-      entries: state.entries
-        .filter((entry) => entry.bettingData.active !== 'accepted')
-        .map((entry) => (entry.bettingData.active === 'rejected' ? { ...entry, bettingData: FRESH } : entry)),
-    }),
+    receiptClosed: closeReceipt,
     /** The same bets as the last placement, within a minute: the slip asks before placing them again. */
     duplicateAsked: (state, action: PayloadAction<PlacementRequest>) => ({ ...state, duplicateQuestion: action.payload }),
     duplicateDismissed: (state) => {
@@ -137,9 +178,11 @@ const slice = createSlice({
       ...apply(state, setBettingStatus(rules(state), action.payload.keys, '')),
       failure: action.payload.message,
     }),
-    slipRestored: (_state, action: PayloadAction<BetSlipState>) => ({
+    slipRestored: (state, action: PayloadAction<BetSlipState>) => ({
       ...action.payload,
       ...NO_PLACEMENT,
+      // Limits asked before the saved slip came back stay good for the selections they were asked for.
+      limits: state.limits,
       error: null,
       failure: null,
     }),
@@ -154,7 +197,10 @@ const slice = createSlice({
   },
   extraReducers: (builder) => {
     // A price clicked on the sport page toggles its entry (spec 4).
-    builder.addCase(oddsSelected, (state, action) => apply(state, addSelection(rules(state), action.payload)));
+    builder.addCase(oddsSelected, (state, action) => {
+      const begun = beginBet(state);
+      return apply(begun, addSelection(rules(begun), action.payload));
+    });
   },
   selectors: {
     selectBetSlip: (state) => state,
@@ -167,6 +213,8 @@ const slice = createSlice({
     selectIsConfirming: (state) => state.entries.some((e) => e.bettingData.active === 'delay'),
     selectHasInvalid: (state) => state.entries.some((e) => e.isInvalid),
     selectLastPlaced: (state) => state.lastPlaced,
+    selectAcceptOdds: (state) => state.acceptOdds,
+    selectBetLimits: (state) => state.limits,
   },
 });
 
@@ -188,6 +236,9 @@ export const {
   slipCleared,
   multipleToggled,
   seriesToggled,
+  acceptOddsChanged,
+  legsMoved,
+  limitsLoaded,
   stakeChanged,
   bettingStatusChanged,
   ticketStatusChanged,
@@ -214,4 +265,6 @@ export const {
   selectIsConfirming,
   selectHasInvalid,
   selectLastPlaced,
+  selectAcceptOdds,
+  selectBetLimits,
 } = betSlipSlice.selectors;

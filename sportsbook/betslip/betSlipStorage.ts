@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { GAME_TYPES } from '@src/contract';
+import { ACCEPT_ODDS, GAME_TYPES } from '@src/contract';
 import { EMPTY_BET_SLIP, type BetSlipState } from './betSlipRules';
+import { BET_SLIP_STORAGE_KEY } from './betSlipStorageKey';
 
-/** Browser storage key of the slip (survives a reload). */
-export const BET_SLIP_STORAGE_KEY = 'sportsbook.betSlip.v1';
+export { BET_SLIP_STORAGE_KEY } from './betSlipStorageKey';
 
 export type SlipStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
@@ -13,7 +13,11 @@ const entrySchema = z.object({
   playInfo: z.object({ w: z.enum(['M', 'R', 'OU', 'EO', 'FS']) }),
   oddInfo: z.object({ gameId: z.string(), r: z.string() }),
   championRate: z.object({ rtype: z.string() }).nullable(),
-  bettingData: z.object({ active: z.enum(['', 'delay', 'accepted', 'rejected']), ticket_id: z.string() }),
+  bettingData: z.object({
+    active: z.enum(['', 'delay', 'accepted', 'rejected']),
+    ticket_id: z.string(),
+    reason: z.string().optional(),
+  }),
   orderData: z.object({ stake: z.string() }),
   isInvalid: z.boolean(),
   oddsId: z.string(),
@@ -30,11 +34,15 @@ const stateSchema = z.object({
   entries: z.array(entrySchema).max(10),
   multiple: z.boolean(),
   series: z.boolean(),
+  // Slips saved before the setting was kept with them take the default.
+  acceptOdds: z.enum(ACCEPT_ODDS).catch(EMPTY_BET_SLIP.acceptOdds),
 });
 
-export function persistBetSlip(storage: SlipStorage, state: BetSlipState): void {
+/** Saves what the slip holds and its acceptance setting (not the receipt, limits or messages of the moment). */
+export function persistBetSlip(storage: SlipStorage, { entries, multiple, series, acceptOdds }: BetSlipState): void {
   try {
-    storage.setItem(BET_SLIP_STORAGE_KEY, JSON.stringify(state));
+    const saved: BetSlipState = { entries, multiple, series, acceptOdds };
+    storage.setItem(BET_SLIP_STORAGE_KEY, JSON.stringify(saved));
   } catch {
     // A full or disabled storage only loses the slip on reload.
   }

@@ -10,7 +10,7 @@ function slip(series: boolean): BetSlipState {
   state = addSelection(state, selection('2', '2.0', { price: '2.10' })).state;
   return setSeries(state, series).state;
 }
-const input = { idempotencyKey: 'attempt-0001', acceptOdds: 'better' as const };
+const input = { idempotencyKey: 'attempt-0001' };
 
 function ticket(partial: Partial<Ticket>): Ticket {
   return {
@@ -36,7 +36,7 @@ describe('placing the slip', () => {
     const result = planPlacement(state, input);
     expect(result).toEqual({
       plan: {
-        request: { ...input, bets: [{ type: 'single', stake: '25.50', selections: [{ oddsId: '2.0', price: '2.10' }] }] },
+        request: { ...input, acceptOdds: 'better', bets: [{ type: 'single', stake: '25.50', selections: [{ oddsId: '2.0', price: '2.10' }] }] },
         entryKeys: [[state.entries[1]!.key]],
       },
     });
@@ -64,7 +64,13 @@ describe('placing the slip', () => {
     expect(planPlacement(state, input)).toEqual({ error: 'orderConfirming' });
   });
 
-  it('a pending ticket puts its entries in 确认中 (delay); a refused price brings the current price back', () => {
+  it("places under the slip's acceptance setting", () => {
+    const state = { ...setStake(slip(false), slip(false).entries[0]!.key, '10').state, acceptOdds: 'any' as const };
+    const result = planPlacement(state, input);
+    expect('plan' in result && result.plan.request.acceptOdds).toBe('any');
+  });
+
+  it('a pending ticket puts its entries in 确认中 (delay); a bet refused at once is no bet: its entry keeps only the reason, at the current price', () => {
     const state = slip(false);
     const [first, second] = state.entries;
     const answered = applyPlacementAnswer(
@@ -76,6 +82,7 @@ describe('placing the slip', () => {
           ticket_id: 'BT2',
           status: 'rejected',
           reason: 'odds_changed',
+          reasonText: '赔率已变更',
           selections: [
             {
               oddsId: '2.0',
@@ -96,7 +103,7 @@ describe('placing the slip', () => {
     ).state;
     expect(answered.entries.map((e) => [e.bettingData, e.price])).toEqual([
       [{ active: 'delay', ticket_id: 'BT1' }, '1.90'],
-      [{ active: 'rejected', ticket_id: 'BT2' }, '2.00'],
+      [{ active: '', ticket_id: '', reason: '赔率已变更' }, '2.00'],
     ]);
   });
 });

@@ -1,13 +1,12 @@
 import Big from 'big.js';
-import type { AcceptOdds, PlaceBetRequest, Ticket } from '@src/contract';
+import type { PlaceBetRequest, Ticket } from '@src/contract';
 import type { BettingActive } from './betSlipEntry';
-import { setBettingStatus, setTicketStatus, updatePrice, type BetSlipState, type RuleResult } from './betSlipRules';
+import { setBettingStatus, setRefusal, updatePrice, type BetSlipState, type RuleResult } from './betSlipRules';
 import type { BetSlipErrorCode } from './betSlipText';
 
 export interface PlacementInput {
   /** One per attempt: a retry of the same attempt sends the same key (the server answers the same tickets). */
   idempotencyKey: string;
-  acceptOdds: AcceptOdds;
   /** Series mode: the parlay's stake. */
   parlayStake?: string;
   /** Series mode: system bets "n/k" (n = number of entries) with the stake of each bet. */
@@ -16,7 +15,7 @@ export interface PlacementInput {
   confirmDuplicate?: boolean;
 }
 
-/** What the panel asks to place (the epic adds the idempotency key). */
+/** What the panel asks to place (the epic adds the idempotency key; the acceptance setting is the slip's). */
 export type PlacementRequest = Omit<PlacementInput, 'idempotencyKey'>;
 
 /** A bet identical to one placed this long ago or less is asked about before it is placed. */
@@ -79,7 +78,7 @@ export function planPlacement(state: BetSlipState, input: PlacementInput): { pla
     }
   }
   if (bets.length === 0) return { error: 'noStake' };
-  return { plan: { request: { idempotencyKey: input.idempotencyKey, acceptOdds: input.acceptOdds, bets }, entryKeys } };
+  return { plan: { request: { idempotencyKey: input.idempotencyKey, acceptOdds: state.acceptOdds, bets }, entryKeys } };
 }
 
 /** The slip's betting status of a ticket: 确认中 (delay) while pending. */
@@ -96,17 +95,27 @@ export function bettingActiveOf(ticket: Pick<Ticket, 'status'>): BettingActive {
 }
 
 /**
- * The server's answer on the slip: each bet's entries take its ticket's status and id; a refused price brings
- * the current price back to the entry.
+ * The server's answer on the slip: each bet's entries take its ticket's status and id (确认中 while held, or
+ * accepted). A bet refused at once is no bet: its entries take no status; a single's entry keeps the reason to
+ * show beside its stake. A refused price brings the current price back to the entry.
  */
 export function applyPlacementAnswer(state: BetSlipState, entryKeys: readonly string[][], tickets: readonly Ticket[]): RuleResult {
   let next = state;
   tickets.forEach((ticket, i) => {
-    next = setBettingStatus(next, entryKeys[i] ?? [], bettingActiveOf(ticket), ticket.ticket_id).state;
-    if (ticket.reasonText !== undefined) next = setTicketStatus(next, ticket.ticket_id, bettingActiveOf(ticket), ticket.reasonText).state;
+    const keys = entryKeys[i] ?? [];
+    next =
+      ticket.status === 'rejected'
+        ? setRefusal(next, ticket.type === 'single' ? keys : [], ticket.reasonText).state
+        : setBettingStatus(next, keys, bettingActiveOf(ticket), ticket.ticket_id).state;
     if (ticket.reason === 'odds_changed') {
       for (const leg of ticket.selections) next = updatePrice(next, leg.oddsId, leg.price).state;
     }
   });
   return { state: next };
+}
+
+/** Why a parlay or system bet of the answer was refused at once (the server's Chinese text), or null. */
+export function seriesRefusalOf(tickets: readonly Ticket[]): string | null {
+  const refused = tickets.find((ticket) => ticket.status === 'rejected' && ticket.type !== 'single');
+  return refused === undefined ? null : (refused.reasonText ?? null);
 }

@@ -59,6 +59,20 @@ export function legView(
   };
 }
 
+/** The moves the acceptance setting takes by itself (legView's autoAccept): each entry's odds id and new price. */
+export function acceptedMoves(
+  entries: readonly Pick<BetSlipEntry, 'oddsId' | 'key' | 'price' | 'bettingData'>[],
+  legs: SlipLegs,
+  accept: AcceptOdds,
+): { oddsId: string; price: string }[] {
+  const moves: { oddsId: string; price: string }[] = [];
+  for (const entry of entries) {
+    const view = legView(entry, legs[entry.key], accept);
+    if (view.autoAccept) moves.push({ oddsId: entry.oddsId, price: view.price });
+  }
+  return moves;
+}
+
 /** The entry's status as the feed says it: missing odds are suspended until the match's channel is live. */
 function statusOf(state: FeedRootState, entry: BetSlipEntry, odds: OddsEntity | undefined): OddsStatus {
   if (odds === undefined) {

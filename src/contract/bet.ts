@@ -83,13 +83,6 @@ export const REJECT_REASON_LABELS: Record<RejectReason, string> = {
   invalid_system: '复式串关类型不正确',
 };
 
-/** Limits per bet (fen-exact decimal strings): minimum, and maximum per market kind. */
-export const BET_LIMITS = {
-  minStake: '10.00',
-  maxSingleStake: '50000.00',
-  maxParlayStake: '10000.00',
-} as const;
-
 /** In-play bets are held this long (wall time) before they are accepted or rejected. */
 export const IN_PLAY_DELAY_MS = 3000;
 
@@ -173,6 +166,24 @@ export interface TicketEvent {
 }
 export const TICKET_EVENT = 'ticket';
 
+/** The stake range of one bet: minimum and maximum, decimal strings (for a system bet, of each of its bets). */
+export const stakeLimitSchema = z.object({ min: moneySchema, max: moneySchema });
+export type StakeLimit = z.infer<typeof stakeLimitSchema>;
+
+/**
+ * The stake limits the server places under (sport/bet/limits): a single's per selection, a parlay's and each
+ * system bet's (every n串k, per bet) for the selections asked. The bet slip shows them and checks stakes against
+ * them as they are typed; placement refuses outside them (stake_below_minimum, stake_above_maximum).
+ */
+export const betLimitsSchema = z.object({
+  /** By odds id; an odds id the server does not know is left out. */
+  singles: z.record(z.string(), stakeLimitSchema),
+  parlay: stakeLimitSchema,
+  /** Per bet of a system bet, the same for every n串k. */
+  system: stakeLimitSchema,
+});
+export type BetLimits = z.infer<typeof betLimitsSchema>;
+
 export const betRecordFilterSchema = z.object({
   /** ms since epoch, inclusive; default: 7 days ago. */
   beginTime: z.number().int().nonnegative().optional(),
@@ -197,6 +208,13 @@ export const betApi = {
     placeBetRequestSchema,
     z.object({ tickets: z.array(ticketSchema) }),
     { auth: true },
+  ),
+  /** Open to visitors: the slip shows its limits before anyone logs in. */
+  betLimits: endpoint(
+    'POST',
+    '/game/api/v1/sport/bet/limits',
+    z.object({ oddsIds: z.array(z.string().min(1).max(64)).max(10) }),
+    betLimitsSchema,
   ),
   betStatus: endpoint(
     'POST',

@@ -11,9 +11,10 @@ export const betDevApi = {
   unsettleTicket: endpoint('POST', `${DEV_API_BASE_PATH}/bet/unsettle`, z.object({ ticket_id: z.string().max(64) }), ticketSchema),
 };
 
-/** Bet placement, ticket status and bet records (src/contract/bet.ts). */
+/** Bet placement, stake limits, ticket status and bet records (src/contract/bet.ts). */
 export function registerBetRoutes(app: FastifyInstance, bets: BetService, options: { devApi: boolean }): void {
   defineRoute(app, api.placeBet, (body, context) => ({ tickets: bets.place(Number(context.member.userId), body) }));
+  defineRoute(app, api.betLimits, (body) => bets.limits(body.oddsIds));
   defineRoute(app, api.betStatus, (body, context) => ({ tickets: bets.status(Number(context.member.userId), body.ticket_ids) }));
   defineRoute(app, api.betRecordList, (body, context) =>
     bets.records(Number(context.member.userId), body, { pageNum: body.pageNum, pageSize: body.pageSize }),
