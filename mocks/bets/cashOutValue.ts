@@ -48,13 +48,4 @@ export function cashOutValue(openStakeFen: bigint, legs: readonly CashOutLeg[]):
   return valueFen > 0n ? { kind: 'offer', valueFen } : { kind: 'none', reason: 'not_available' };
 }
 
-/**
- * The stake a partial cash-out of `amountFen` takes from an open stake worth `valueFen`: its share of the stake,
- * rounded up to the fen, so the part left open is never worth more than the value less the amount paid. Null when
- * the amount would take the whole stake (then it is a full cash-out, at the full value).
- */
-export function stakeForAmount(amountFen: bigint, openStakeFen: bigint, valueFen: bigint): bigint | null {
-  if (amountFen <= 0n || amountFen >= valueFen) return null;
-  const stake = (amountFen * openStakeFen + valueFen - 1n) / valueFen;
-  return stake < openStakeFen ? stake : null;
-}
+export { stakeForAmount } from '@src/contract/cashOut';

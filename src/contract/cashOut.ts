@@ -144,3 +144,18 @@ export const cashOutApi = {
     { auth: true },
   ),
 };
+
+/**
+ * The stake a partial cash-out of `amountFen` takes from an open stake worth `valueFen` (integer fen, exact): its
+ * share of the stake, rounded up to the fen, so the part left open is never worth more than the value less the
+ * amount paid. Null when the amount would take the whole stake (then it is a full cash-out, at the full value).
+ * The server takes this stake; the confirm step shows the stake left open with it.
+ */
+export function stakeForAmount(amountFen: bigint, openStakeFen: bigint, valueFen: bigint): bigint | null {
+  if (amountFen <= 0n || amountFen >= valueFen) return null;
+  const stake = (amountFen * openStakeFen + valueFen - 1n) / valueFen;
+  return stake < openStakeFen ? stake : null;
+}
+
+/** How often the open tickets' values are asked again (below the quote's life, so a shown value is fresh). */
+export const CASH_OUT_POLL_MS = 2000;
