@@ -108,6 +108,10 @@ describe('cash-out of an open single (提前结算)', () => {
     });
     expect(answer.message).toContain('报价已过期');
     expect(cashOutPayments()).toBe(0);
+    // Ten minutes on, a new quote drops the old one: it is no longer known.
+    vi.setSystemTime(q.expiresAt + 10 * 60 * 1000 + 1);
+    ok(await quote(ticket.ticket_id));
+    expect((await accept(q.quoteId)).status_code).toBe(Code.NotFound);
   });
 
   it('refuses when a price moved (6702) or the market suspended (6703) after the quote', async () => {

@@ -26,6 +26,9 @@ export interface CashOutServiceDeps {
   notify: (memberId: number, event: TicketEvent) => void;
 }
 
+/** How long a quote is kept after it expired: a late accept is told it expired rather than that it is unknown. */
+const QUOTE_KEPT_MS = 10 * 60 * 1000;
+
 interface QuoteRow {
   quote_id: string;
   ticket_id: string;
@@ -57,6 +60,7 @@ export class CashOutService {
     insertQuote: Statement<[string, string, number, bigint, bigint, string, number, number]>;
     quote: Statement<[string], QuoteRow>;
     useQuote: Statement<[string]>;
+    pruneQuotes: Statement<[number]>;
     cashOut: Statement<[number, string], CashOutRow>;
     rule: Statement<[string], { target_fen: number }>;
   };
@@ -76,6 +80,7 @@ export class CashOutService {
       ),
       quote: db.prepare('SELECT * FROM cash_out_quotes WHERE quote_id = ?'),
       useQuote: db.prepare('UPDATE cash_out_quotes SET used = 1 WHERE quote_id = ?'),
+      pruneQuotes: db.prepare('DELETE FROM cash_out_quotes WHERE expires_at < ?'),
       cashOut: db.prepare(
         'SELECT request_hash, ticket_id, stake_fen, amount_fen, full FROM cash_outs WHERE member_id = ? AND idempotency_key = ?',
       ),
@@ -96,6 +101,8 @@ export class CashOutService {
     const state = this.pricing.state(this.pricing.ownTicket(memberId, ticketId));
     if (state.value.kind === 'none') throw cashOutRefused(state.value.reason);
     const now = this.deps.clock();
+    // Quotes expired long ago are dropped, so the table holds only recent ones.
+    this.stmt.pruneQuotes.run(now - QUOTE_KEPT_MS);
     const quoteId = randomUUID();
     const expiresAt = now + CASH_OUT_QUOTE_TTL_MS;
     this.stmt.insertQuote.run(

@@ -20,7 +20,7 @@ export const cashOutMigration: Migration = {
       expires_at     INTEGER NOT NULL,
       used           INTEGER NOT NULL DEFAULT 0
     );
-    CREATE INDEX cash_out_quotes_by_ticket ON cash_out_quotes (ticket_id);
+    CREATE INDEX cash_out_quotes_by_expiry ON cash_out_quotes (expires_at);
 
     CREATE TABLE cash_outs (
       id              INTEGER PRIMARY KEY AUTOINCREMENT,
