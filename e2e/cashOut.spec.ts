@@ -115,3 +115,60 @@ for (const device of [
     });
   });
 }
+
+test.describe('automatic cash-out', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('a rule set in the confirm step fires on the server when the live price reaches it, once', async ({
+    page,
+    request,
+  }) => {
+    await openHeldInPlayBoard(page, request);
+    await page
+      .getByTestId('match-row')
+      .first()
+      .getByRole('button', { name: /\d\.\d\d$/ })
+      .and(page.locator(':enabled'))
+      .first()
+      .click();
+    const picked = await firstSlipSelection(page);
+    await dock(page).getByRole('combobox').selectOption({ label: '接受任何赔率' });
+    await dock(page)
+      .getByRole('textbox', { name: /^投注金额/ })
+      .fill('100');
+    const start = await balanceFen(page);
+    await dock(page).getByRole('button', { name: '投注', exact: true }).click();
+    await expect(dock(page).getByRole('status')).toHaveText('已接受', { timeout: 20_000 });
+
+    await dock(page).getByRole('tab', { name: '我的注单' }).click();
+    await dock(page)
+      .getByRole('button', { name: /^提前结算 ¥/ })
+      .click();
+    const confirm = page.getByRole('dialog', { name: '提前结算' });
+    await confirm.getByRole('textbox', { name: '目标金额' }).fill('98');
+    await confirm.getByRole('button', { name: '设置自动提前结算' }).click();
+    await expect(confirm.getByText('已设置：金额达到 ¥98 时自动提前结算')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dock(page).getByText('自动提前结算：¥98')).toBeVisible();
+
+    // The price shortens by a tenth (never below 1.02): the value passes ¥98 and the server cashes the ticket out.
+    const current = decimal([(cents(picked.price) * 90n) / 100n, 102n].reduce((a, b) => (a > b ? a : b)));
+    await devCall(request, 'sim/price', { gameId: picked.gameId, oddsId: picked.oddsId, price: current });
+    const value = expectedValueFen(10_000n, picked.price, current);
+    await expect(page.getByText(`自动提前结算成功，${shown(value)} 已记入中心钱包`)).toBeVisible({
+      timeout: 10_000,
+    });
+    await expect.poll(() => balanceFen(page)).toBe(start - 10_000 + Number(value));
+    await page.screenshot({ path: '/tmp/shots/cashout-auto-1440.png' });
+
+    // Another move pays nothing more.
+    await devCall(request, 'sim/price', {
+      gameId: picked.gameId,
+      oddsId: picked.oddsId,
+      price: decimal(102n),
+    });
+    await dock(page).getByRole('button', { name: '已结算' }).click();
+    await expect(dock(page).getByRole('listitem').first()).toContainText(`已提前结算 ${shown(value)}`);
+    expect(await balanceFen(page)).toBe(start - 10_000 + Number(value));
+  });
+});
