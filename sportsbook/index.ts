@@ -14,3 +14,4 @@ export { oddsSelected, toOddsSelection, type OddsSelection } from './sportAction
 export { useOddsType, setOddsType, ODDS_TYPE_STORAGE_KEY } from './preferences/oddsTypePreference';
 export * from './odds';
 export * from './records';
+export * from './cashout';

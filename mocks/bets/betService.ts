@@ -8,6 +8,7 @@ import { BetPlacement } from './betPlacement';
 import { BetRecords, type RecordFilter } from './betRecords';
 import { BetSettlement, type SettlementResult } from './betSettlement';
 import { BetTables, SPORTSBOOK_ACCOUNT } from './betTables';
+import { CashOutService } from './cashOutService';
 import type { MarketSource } from './marketSource';
 
 export { SPORTSBOOK_ACCOUNT } from './betTables';
@@ -34,6 +35,8 @@ export type TicketListener = (memberId: number, event: TicketEvent) => void;
  * (betSettlement.ts), and the member's records (betRecords.ts).
  */
 export class BetService {
+  /** Cash-out (提前结算): offers, quotes, their acceptance and the automatic rules (cashOutService.ts). */
+  readonly cashOut: CashOutService;
   private readonly listeners: TicketListener[] = [];
   private readonly placement: BetPlacement;
   private readonly confirmation: BetConfirmation;
@@ -63,6 +66,7 @@ export class BetService {
       notify,
       onError,
     });
+    this.cashOut = new CashOutService({ tables, ledger: deps.ledger, markets: deps.markets, clock, notify });
     this.placement = new BetPlacement({
       tables,
       records: this.betRecords,

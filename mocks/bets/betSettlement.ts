@@ -5,6 +5,7 @@ import { LedgerError, centerAccount, type Ledger } from '../ledger';
 import { betReturnFen, type LegOutcome } from './betMaths';
 import type { BetRecords } from './betRecords';
 import { SPORTSBOOK_ACCOUNT, betsOfTicket, type BetTables, type LegRow, type TicketNotify } from './betTables';
+import { CashOutTables } from './cashOutTables';
 
 /** A match result as settlement needs it (the simulator's MatchResult fits). */
 export interface SettlementResult {
@@ -39,6 +40,7 @@ export interface BetSettlementDeps {
  */
 export class BetSettlement {
   private readonly deps: BetSettlementDeps;
+  private readonly cashOuts: CashOutTables;
   private readonly stmt: {
     result: Statement<[string], ResultRow>;
     insertResult: Statement<[string, string, string | null, string, number]>;
@@ -51,6 +53,7 @@ export class BetSettlement {
   constructor(deps: BetSettlementDeps) {
     this.deps = deps;
     const { db } = deps.tables;
+    this.cashOuts = new CashOutTables(db);
     this.stmt = {
       result: db.prepare('SELECT game_id, status, void_reason, outcomes FROM match_results WHERE game_id = ?'),
       insertResult: db.prepare(
@@ -111,20 +114,24 @@ export class BetSettlement {
         }
         if (legs.some((leg) => leg.outcome === null)) return null;
 
-        const unit = BigInt(row.unit_stake_fen);
-        const payout = betsOfTicket(row, legs.length).reduce(
+        // Cash-outs (singles and parlays only) took part of the stake and paid for it: only the open stake settles.
+        const cashedOut = this.cashOuts.totals(ticketId);
+        const unit = BigInt(row.unit_stake_fen) - cashedOut.stake;
+        const settledPayout = betsOfTicket(row, legs.length).reduce(
           (sum, combo) =>
             sum + betReturnFen(unit, combo.map((i) => ({ outcome: legs[i]?.outcome ?? 'D', price: legs[i]?.price ?? '1' }))),
           0n,
         );
-        const stake = BigInt(row.stake_fen);
+        const stake = BigInt(row.stake_fen) - cashedOut.stake;
         const allVoid = legs.every((leg) => leg.outcome === 'D');
-        const result: BetResult = ticketResult(row.type, legs, payout, stake);
+        const result: BetResult = ticketResult(row.type, legs, settledPayout, stake);
         const voidReason = allVoid ? (legs[0]?.void_reason ?? 'D0') : null;
-        if (payout > 0n) {
+        if (settledPayout > 0n) {
           const key = row.settle_round === 0 ? `settle:${ticketId}` : `settle:${ticketId}:${row.settle_round}`;
-          ledger.move(key, 'bet_payout', SPORTSBOOK_ACCOUNT, centerAccount(row.member_id), payout, ticketId);
+          ledger.move(key, 'bet_payout', SPORTSBOOK_ACCOUNT, centerAccount(row.member_id), settledPayout, ticketId);
         }
+        // The ticket's payout is everything it returned: its cash-outs and the settlement of the rest.
+        const payout = settledPayout + cashedOut.amount;
         tables.db
           .prepare(
             "UPDATE bet_tickets SET status = 'settled', result = ?, void_reason = ?, payout_fen = ?, settled_at = ? WHERE ticket_id = ?",
@@ -147,7 +154,10 @@ export class BetSettlement {
         const current = tables.ticket.get(ticketId);
         if (!current) throw new ApiError(Code.NotFound, '注单不存在');
         if (current.status !== 'settled') throw new ApiError(Code.InvalidParameter, '注单尚未结算');
-        const payout = BigInt(current.payout_fen ?? 0);
+        // A cash-out is final: a fully cashed-out ticket is never restored, a partly cashed-out one only its rest.
+        const cashedOut = this.cashOuts.totals(ticketId);
+        if (cashedOut.stake >= BigInt(current.stake_fen)) throw new ApiError(Code.InvalidParameter, '注单已提前结算，无法恢复');
+        const payout = BigInt(current.payout_fen ?? 0) - cashedOut.amount;
         if (payout > 0n) {
           try {
             ledger.move(

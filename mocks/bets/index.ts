@@ -3,6 +3,7 @@ import type { Server as SocketIoServer } from 'socket.io';
 import type { MemberSessions } from '../auth/tokens';
 import type { Simulator } from '../sim';
 import type { BetService } from './betService';
+import { autoCashOutOnPrices } from './autoCashOutDriver';
 import { attachTicketPush } from './ticketPush';
 
 export { BetService, SPORTSBOOK_ACCOUNT, type BetServiceDeps, type SettlementResult, type TicketListener } from './betService';
@@ -35,8 +36,10 @@ export function runBets(bets: BetService, deps: RunBetsDeps): () => void {
       deps.logger.error({ err: error, gameId: result.gameId }, '结算失败');
     }
   });
+  const stopAutoCashOut = deps.simulator.addListener(autoCashOutOnPrices(bets, deps.logger));
   bets.recover();
   return () => {
+    stopAutoCashOut();
     stopSettling();
     stopPushing();
     push.close();

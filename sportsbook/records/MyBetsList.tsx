@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BET_RESULT_LABELS, VOID_REASON_LABELS, type Ticket } from '@src/contract';
 import { formatAmount } from '@src/ui';
+import { CashOutControl, useAutoCashOutNotice, useCashOutOffers } from '../cashout';
 import { useBetSlipText } from '../betslip/useBetSlipText';
 import type { BetSlipTranslate } from '../betslip/betSlipText';
 
@@ -37,6 +38,13 @@ export interface MyBetsListProps {
 
 type Load = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ok'; tickets: Ticket[] };
 
+/** Tickets that may have a cash-out to show: open ones (an offer) and settled ones (what was cashed out). */
+export function cashOutTicketIds(tickets: readonly Ticket[]): string[] {
+  return tickets
+    .filter((ticket) => ticket.status === 'accepted' || ticket.status === 'settled')
+    .map((ticket) => ticket.ticket_id);
+}
+
 function typeLabel(t: BetSlipTranslate, ticket: Ticket): string {
   if (ticket.type !== 'system') return t(`records.${ticket.type}`);
   const [n = '', k = ''] = (ticket.system ?? '').split('/');
@@ -57,10 +65,25 @@ export function MyBetsList({ load, refreshKey }: MyBetsListProps) {
   const t = useBetSlipText();
   const [status, setStatus] = useState<MyBetsStatus>('pending');
   const [state, setState] = useState<Load>({ kind: 'loading' });
+  const [reloads, setReloads] = useState(0);
+  // A reload after a cash-out keeps the list on screen (no 加载中 flash) until the new one arrives.
+  const quiet = useRef(false);
+  const reload = useCallback(() => {
+    quiet.current = true;
+    setReloads((n) => n + 1);
+  }, []);
+  const ids = useMemo(() => (state.kind === 'ok' ? cashOutTicketIds(state.tickets) : []), [state]);
+  const onAutoCashOut = useAutoCashOutNotice(reload);
+  const { offers, refresh } = useCashOutOffers(ids, { live: status === 'pending', onAutoCashOut });
+  const changed = useCallback(() => {
+    reload();
+    refresh();
+  }, [reload, refresh]);
 
   useEffect(() => {
     let live = true;
-    setState({ kind: 'loading' });
+    if (!quiet.current) setState({ kind: 'loading' });
+    quiet.current = false;
     load(status).then(
       (tickets) => {
         if (live) setState({ kind: 'ok', tickets });
@@ -72,13 +95,18 @@ export function MyBetsList({ load, refreshKey }: MyBetsListProps) {
     return () => {
       live = false;
     };
-  }, [load, status, refreshKey]);
+  }, [load, status, refreshKey, reloads]);
 
   return (
     <List aria-label={t('records.tab')}>
       <div role="group">
         {(['pending', 'settled'] as const).map((choice) => (
-          <button key={choice} type="button" aria-pressed={status === choice} onClick={() => setStatus(choice)}>
+          <button
+            key={choice}
+            type="button"
+            aria-pressed={status === choice}
+            onClick={() => setStatus(choice)}
+          >
             {t(choice === 'pending' ? 'records.open' : 'records.settled')}
           </button>
         ))}
@@ -102,8 +130,14 @@ export function MyBetsList({ load, refreshKey }: MyBetsListProps) {
                 ))}
                 <div>
                   {t('records.stake', { amount: formatAmount(ticket.stake) })} {resultLabel(t, ticket)}
-                  {ticket.payout !== null && ` ${t('records.payout', { amount: formatAmount(ticket.payout) })}`}
+                  {ticket.payout !== null &&
+                    ` ${t('records.payout', { amount: formatAmount(ticket.payout) })}`}
                 </div>
+                <CashOutControl
+                  ticketId={ticket.ticket_id}
+                  offer={offers.get(ticket.ticket_id)}
+                  onChanged={changed}
+                />
               </li>
             ))}
           </ul>

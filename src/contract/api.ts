@@ -7,6 +7,7 @@ import { accountApi } from './account';
 import { letterApi } from './letter';
 import { betApi } from './bet';
 import { feedbackApi } from './feedback';
+import { cashOutApi } from './cashOut';
 
 /** Every call of the HTTP contract, by name. Client and reference backend both read this. */
 export const api = {
@@ -19,6 +20,7 @@ export const api = {
   ...letterApi,
   ...betApi,
   ...feedbackApi,
+  ...cashOutApi,
 };
 export type Api = typeof api;
 export type ApiName = keyof Api;

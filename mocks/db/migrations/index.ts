@@ -5,6 +5,7 @@ import { betsMigration } from './004_bets';
 import { emailCodesMigration } from './005_email_codes';
 import { feedbackMigration } from './006_feedback';
 import { authStateMigration } from './007_auth_state';
+import { cashOutMigration } from './008_cash_out';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
@@ -18,4 +19,5 @@ export const MIGRATIONS: readonly Migration[] = [
   emailCodesMigration,
   feedbackMigration,
   authStateMigration,
+  cashOutMigration,
 ];

@@ -5,6 +5,7 @@ import type { Simulator } from '../../sim';
 import { registerAccountRoutes } from './account';
 import { registerBetRoutes } from './bets';
 import { registerCaptchaRoutes } from './captcha';
+import { registerCashOutRoutes } from './cashOut';
 import { registerDevRoutes } from './dev';
 import { registerFeedbackRoutes } from './feedback';
 import { registerLetterRoutes } from './letter';
@@ -36,6 +37,7 @@ export function registerRoutes(app: FastifyInstance, services: Services, options
   registerFeedbackRoutes(app, services.feedback);
   const { sportsbook } = options;
   if (sportsbook) registerBetRoutes(app, sportsbook.bets, { devApi: options.devApi });
+  if (sportsbook) registerCashOutRoutes(app, sportsbook.bets.cashOut);
   if (options.devApi) registerDevRoutes(app, services);
   if (options.devApi && sportsbook?.simulator) registerSimDevRoutes(app, sportsbook.simulator);
 }

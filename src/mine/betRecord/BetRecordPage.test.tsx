@@ -1,12 +1,14 @@
 import { ThemeProvider } from '@emotion/react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '@src/api';
 import { ServicesContext } from '@src/app/ServicesContext';
 import type { Ticket } from '@src/contract';
 import { createI18n } from '@src/i18n';
 import { createAppStorage, createMemoryStorage } from '@src/session';
+import { createTestStore } from '@src/store/testStore';
 import { classicTheme } from '@src/theme';
 import { BetRecordPage } from './BetRecordPage';
 import { betRecordQuery } from './betRecordFilter';
@@ -56,27 +58,39 @@ const cancelled: Ticket = {
   selections: [leg, { ...leg, oddsId: 'o2', team_h: '广州队' }, { ...leg, oddsId: 'o3', team_h: '山东泰山' }],
 };
 
-type ListBody = { pageNum: number; pageSize: number };
-type ListAnswer = (body: ListBody) => Promise<{ list: Ticket[]; total: number; pageNum: number; pageSize: number }>;
+/** What the server says about cash-outs of the tickets shown (set by a test; none by default). */
+let cashOutOffers: unknown[] = [];
 
-const twoTickets: ListAnswer = () => Promise.resolve({ list: [settled, cancelled], total: 2, pageNum: 1, pageSize: 100 });
+type ListBody = { pageNum: number; pageSize: number };
+type ListAnswer = (
+  body: ListBody,
+) => Promise<{ list: Ticket[]; total: number; pageNum: number; pageSize: number }>;
+
+const twoTickets: ListAnswer = () =>
+  Promise.resolve({ list: [settled, cancelled], total: 2, pageNum: 1, pageSize: 100 });
 
 function setup(list: ListAnswer = twoTickets) {
   const calls: { name: string; body: unknown }[] = [];
   const data = vi.fn((name: string, body: unknown) => {
+    // The cash-out offers of the tickets shown are asked beside the records (their own test below).
+    if (name === 'cashOutOffers') return Promise.resolve({ offers: cashOutOffers });
     calls.push({ name, body });
     if (name === 'betRecordList') return list(body as ListBody);
     return Promise.resolve({ count: 2, stake: '140', payout: '187.5', winLoss: '47.5' });
   });
   const api = { data } as unknown as ApiClient;
   render(
-    <ServicesContext.Provider value={{ api, storage: createAppStorage(createMemoryStorage()), pageUrl: () => new URL('http://x/') }}>
-      <I18nextProvider i18n={createI18n()}>
-        <ThemeProvider theme={classicTheme}>
-          <BetRecordPage now={() => NOW} />
-        </ThemeProvider>
-      </I18nextProvider>
-    </ServicesContext.Provider>,
+    <Provider store={createTestStore().store}>
+      <ServicesContext.Provider
+        value={{ api, storage: createAppStorage(createMemoryStorage()), pageUrl: () => new URL('http://x/') }}
+      >
+        <I18nextProvider i18n={createI18n()}>
+          <ThemeProvider theme={classicTheme}>
+            <BetRecordPage now={() => NOW} />
+          </ThemeProvider>
+        </I18nextProvider>
+      </ServicesContext.Provider>
+    </Provider>,
   );
   return { calls };
 }
@@ -93,15 +107,24 @@ describe('bet record page', () => {
     fireEvent.click(screen.getByRole('button', { name: '今天' }));
     await waitFor(() => expect(calls).toHaveLength(2));
     // Today starts at Beijing midnight: 2026-11-21 16:00 UTC.
-    expect(calls[1]).toEqual({ name: 'betRecordTotal', body: { beginTime: Date.UTC(2026, 10, 21, 16), status: 'all' } });
+    expect(calls[1]).toEqual({
+      name: 'betRecordTotal',
+      body: { beginTime: Date.UTC(2026, 10, 21, 16), status: 'all' },
+    });
     calls.length = 0;
     fireEvent.click(screen.getByRole('button', { name: '已结算' }));
     await waitFor(() => expect(calls).toHaveLength(2));
-    expect(calls[1]).toEqual({ name: 'betRecordTotal', body: { beginTime: Date.UTC(2026, 10, 21, 16), status: 'settled' } });
+    expect(calls[1]).toEqual({
+      name: 'betRecordTotal',
+      body: { beginTime: Date.UTC(2026, 10, 21, 16), status: 'settled' },
+    });
     calls.length = 0;
     fireEvent.click(screen.getByRole('button', { name: '近30天' }));
     await waitFor(() => expect(calls).toHaveLength(2));
-    expect(calls[1]).toEqual({ name: 'betRecordTotal', body: { beginTime: NOW - 30 * DAY, status: 'settled' } });
+    expect(calls[1]).toEqual({
+      name: 'betRecordTotal',
+      body: { beginTime: NOW - 30 * DAY, status: 'settled' },
+    });
   });
 
   it('shows each ticket in Chinese: type, selections, stake, result and payout without float noise', async () => {
@@ -116,6 +139,41 @@ describe('bet record page', () => {
     expect(system?.textContent).toContain('取消（赛事取消）');
     expect(screen.getByTestId('bet-record-totals').textContent).toContain('输赢 47.50');
     expect(screen.getByTestId('bet-record-totals').textContent).toContain('投注金额 140');
+  });
+
+  it('shows what a ticket cashed out (提前结算), and the live value of an open one with its button', async () => {
+    const open: Ticket = { ...settled, ticket_id: 'BT102', status: 'accepted', result: null, payout: null };
+    cashOutOffers = [
+      {
+        ticket_id: 'BT100',
+        openStake: '0.00',
+        cashedOut: '147.50',
+        cashedOutStake: '100.00',
+        value: null,
+        unavailable: 'bet_settled',
+        autoTarget: null,
+      },
+      {
+        ticket_id: 'BT102',
+        openStake: '50.00',
+        cashedOut: '40.00',
+        cashedOutStake: '50.00',
+        value: '45.10',
+        unavailable: null,
+        autoTarget: '80.00',
+      },
+    ];
+    try {
+      setup(() => Promise.resolve({ list: [open, settled], total: 2, pageNum: 1, pageSize: 100 }));
+      const row = (await screen.findByText('BT102')).closest('tr');
+      await waitFor(() => expect(row?.textContent).toContain('已提前结算 ¥40（本金 ¥50）'));
+      expect(row?.textContent).toContain('未结算本金 ¥50');
+      expect(row?.textContent).toContain('自动提前结算：¥80');
+      expect(screen.getByRole('button', { name: '提前结算 ¥45.10' })).toBeTruthy();
+      expect(screen.getByText('BT100').closest('tr')?.textContent).toContain('已提前结算 ¥147.50');
+    } finally {
+      cashOutOffers = [];
+    }
   });
 });
 
@@ -190,7 +248,9 @@ describe('bet record pages', () => {
     const server = ticketsServer(150);
     let release: () => void = () => undefined;
     setup((body) =>
-      body.pageNum === 2 ? new Promise((resolve) => (release = () => resolve(server.answer(body)))) : server.answer(body),
+      body.pageNum === 2
+        ? new Promise((resolve) => (release = () => resolve(server.answer(body))))
+        : server.answer(body),
     );
     await screen.findByText('已显示 100 / 150 条');
     fireEvent.click(screen.getByRole('button', { name: '加载更多' }));
@@ -205,7 +265,11 @@ describe('bet record pages', () => {
 
 describe('bet record query', () => {
   it('today starts at Beijing midnight even just after UTC midnight', () => {
-    expect(betRecordQuery('today', 'pending', Date.UTC(2026, 10, 22, 0, 30)).beginTime).toBe(Date.UTC(2026, 10, 21, 16));
-    expect(betRecordQuery('today', 'pending', Date.UTC(2026, 10, 22, 16, 30)).beginTime).toBe(Date.UTC(2026, 10, 22, 16));
+    expect(betRecordQuery('today', 'pending', Date.UTC(2026, 10, 22, 0, 30)).beginTime).toBe(
+      Date.UTC(2026, 10, 21, 16),
+    );
+    expect(betRecordQuery('today', 'pending', Date.UTC(2026, 10, 22, 16, 30)).beginTime).toBe(
+      Date.UTC(2026, 10, 22, 16),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { CashOutControl, cashOutTicketIds, useAutoCashOutNotice, useCashOutOffers } from '@sportsbook';
 import {
   BET_RESULT_LABELS,
   VOID_REASON_LABELS,
@@ -142,6 +143,19 @@ export function BetRecordPage({ now = () => Date.now() }: { now?: () => number }
     retryList();
     setAttempt((n) => n + 1);
   };
+  // 提前结算: the open tickets' live offers and what settled ones cashed out (sportsbook/cashout).
+  const cashOutIds = useMemo(() => (list.status === 'ok' ? cashOutTicketIds(list.items) : []), [list]);
+  const cashOutLive = list.status === 'ok' && list.items.some((ticket) => ticket.status === 'accepted');
+  const reloadAll = useCallback(() => {
+    retryList();
+    setAttempt((n) => n + 1);
+  }, [retryList]);
+  const onAutoCashOut = useAutoCashOutNotice(reloadAll);
+  const { offers, refresh } = useCashOutOffers(cashOutIds, { live: cashOutLive, onAutoCashOut });
+  const cashOutChanged = useCallback(() => {
+    reloadAll();
+    refresh();
+  }, [reloadAll, refresh]);
   const failed = list.status === 'failed' || totals.kind === 'failed';
   const shown =
     !failed && list.status === 'ok' && totals.kind === 'ok' ? { ...list, totals: totals.totals } : null;
@@ -221,7 +235,14 @@ export function BetRecordPage({ now = () => Date.now() }: { now?: () => number }
                       ))}
                     </td>
                     <td>{formatAmount(ticket.stake)}</td>
-                    <td>{resultLabel(t, ticket)}</td>
+                    <td>
+                      {resultLabel(t, ticket)}
+                      <CashOutControl
+                        ticketId={ticket.ticket_id}
+                        offer={offers.get(ticket.ticket_id)}
+                        onChanged={cashOutChanged}
+                      />
+                    </td>
                     <td>{ticket.payout === null ? '-' : formatAmount(ticket.payout)}</td>
                   </tr>
                 ))}
