@@ -207,7 +207,8 @@ export const SportSurface = styled.div`
   .sp-odds[aria-pressed='true'] {
     border-color: var(--sp-selected);
     background: var(--sp-selected);
-    color: #fff;
+    /* The brand's text on its primary colour: white on the dark edition's light blue was 2.65:1. */
+    color: ${({ theme }) => theme.colors.onPrimary};
   }
   .sp-odds-label {
     color: var(--sp-muted);

@@ -12,9 +12,10 @@ function translator(language: 'zh-CN' | 'zh-TW'): SportTranslate {
     resources: { 'zh-CN': { sport: zhCN }, 'zh-TW': { sport: zhTW } },
     defaultNS: 'sport',
     interpolation: { escapeValue: false },
-    initImmediate: false,
+    initAsync: false,
   });
-  return (key, values = {}) => i18n.t(key, values);
+  const translate = i18n.t as unknown as (key: string, options: Record<string, unknown>) => string;
+  return (key, values = {}) => translate(key, values);
 }
 
 const t = translator('zh-CN');
