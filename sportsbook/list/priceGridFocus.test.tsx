@@ -64,7 +64,7 @@ describe('the sport list as one Tab stop', () => {
     expect(tabStops()).toEqual(['主0']);
     rerender(<Grid suspended />);
     // The hand-over runs in a MutationObserver callback (a microtask).
-    await act(async () => undefined);
+    await act(() => Promise.resolve());
     expect(tabStops()).toEqual(['客0']);
   });
 });
