@@ -210,6 +210,10 @@ export const SportSurface = styled.div`
     /* The brand's text on its primary colour: white on the dark edition's light blue was 2.65:1. */
     color: ${({ theme }) => theme.colors.onPrimary};
   }
+  /* The muted label on the primary colour was under 2:1 in both editions. */
+  .sp-odds[aria-pressed='true'] .sp-odds-label {
+    color: inherit;
+  }
   .sp-odds-label {
     color: var(--sp-muted);
     font-size: 12px;
