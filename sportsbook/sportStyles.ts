@@ -25,7 +25,8 @@ export const SportSurface = styled.div`
   --sp-selected: ${({ theme }) => theme.colors.primary};
   --sp-border: ${({ theme }) => theme.colors.border};
   --sp-muted: ${({ theme }) => theme.colors.textMuted};
-  --sp-accent: ${({ theme }) => theme.colors.accent};
+  /* A favourite's star: the accent as readable on the surface (the bright accent was 2:1 on white, under 1.4.11's 3:1). */
+  --sp-accent: ${({ theme }) => theme.colors.accentText};
   --sp-market-cols: 84px 112px 112px 84px;
   --sp-live: ${({ theme }) => theme.colors.danger};
   color: ${({ theme }) => theme.colors.text};
