@@ -134,6 +134,17 @@ test('a keyboard user skips to the prices, moves between them with the arrow key
   const total = Number(await rowOf(focused).getAttribute('aria-setsize'));
   const steps = 30;
   for (let step = 0; step < steps; step += 1) await page.keyboard.press('ArrowDown');
-  await expect(rowOf(focused)).toHaveAttribute('aria-posinset', String(Math.min(start + steps, total)));
+  const afterArrows = Math.min(start + steps, total);
+  await expect(rowOf(focused)).toHaveAttribute('aria-posinset', String(afterArrows));
+  await expect(focused).toBeInViewport();
+
+  // Page Down goes a page of rows at once, into rows not rendered yet; Page Up a page back.
+  const rowNumber = async (): Promise<number> => Number(await rowOf(focused).getAttribute('aria-posinset'));
+  await page.keyboard.press('PageDown');
+  await expect.poll(rowNumber).toBeGreaterThan(afterArrows + 3);
+  await expect(focused).toBeInViewport();
+  const afterPage = await rowNumber();
+  await page.keyboard.press('PageUp');
+  await expect.poll(rowNumber).toBeLessThan(afterPage - 3);
   await expect(focused).toBeInViewport();
 });

@@ -58,9 +58,9 @@ export function MatchList({ rows, userId, onOpenMatch, label, id }: MatchListPro
   const focus = usePriceGridFocus(container, listRef, rows.length);
   const onGridRowsRendered = focus.onRowsRendered;
   const onRowsRendered = useCallback(
-    (visible: { startIndex: number }) => {
+    (visible: { startIndex: number; stopIndex: number }) => {
       setStickyRow(stickyLeagueOfTopRow(layout, visible.startIndex));
-      onGridRowsRendered(visible.startIndex);
+      onGridRowsRendered(visible.startIndex, visible.stopIndex);
     },
     [layout, onGridRowsRendered],
   );

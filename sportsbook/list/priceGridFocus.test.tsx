@@ -10,7 +10,7 @@ function Grid({ suspended = false }: { suspended?: boolean }) {
   const list = useRef<ListImperativeAPI>(null);
   const focus = usePriceGridFocus(container, list, 2);
   const { onRowsRendered } = focus;
-  useEffect(() => onRowsRendered(0), [onRowsRendered]);
+  useEffect(() => onRowsRendered(0, 1), [onRowsRendered]);
   return (
     <div ref={container} onKeyDown={focus.onKeyDown} onFocus={focus.onFocus}>
       {[0, 1].map((row) => (

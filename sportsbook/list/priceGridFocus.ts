@@ -79,8 +79,8 @@ interface PendingMove {
 export interface PriceGridFocus {
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
   onFocus: (event: FocusEvent<HTMLElement>) => void;
-  /** Call from the list's onRowsRendered with the first visible row. */
-  onRowsRendered: (firstVisibleRow: number) => void;
+  /** Call from the list's onRowsRendered with the first and last visible rows. */
+  onRowsRendered: (firstVisibleRow: number, lastVisibleRow: number) => void;
 }
 
 /**
@@ -98,11 +98,13 @@ export function usePriceGridFocus(
   const movingVertically = useRef(false);
   const pending = useRef<PendingMove | null>(null);
   const firstVisible = useRef(0);
+  /** Rows in view: Page Up and Page Down move this many. */
+  const pageRows = useRef(1);
 
   const move = useCallback(
     (container: HTMLElement, key: GridKey, from: GridCell, revealed: number | null): void => {
       const goal = goalCol.current ?? from.col;
-      const next = gridMove(key, from, goal, rowCount, (row) => columnsOf(container, row));
+      const next = gridMove(key, from, goal, rowCount, (row) => columnsOf(container, row), pageRows.current);
       if (next.kind === 'reveal') {
         if (next.row === revealed) return;
         pending.current = { key, from, revealed: next.row };
@@ -146,10 +148,11 @@ export function usePriceGridFocus(
   );
 
   const onRowsRendered = useCallback(
-    (firstVisibleRow: number) => {
+    (firstVisibleRow: number, lastVisibleRow: number) => {
       const container = containerRef.current;
       if (container === null) return;
       firstVisible.current = firstVisibleRow;
+      pageRows.current = Math.max(1, lastVisibleRow - firstVisibleRow);
       const waiting = pending.current;
       pending.current = null;
       if (waiting !== null) move(container, waiting.key, waiting.from, waiting.revealed);

@@ -58,6 +58,15 @@ describe('moving between prices with the keyboard', () => {
     expect(gridMove('ArrowDown', { row: 1, col: 4 }, 4, rowCount, withEmpty)).toEqual({ kind: 'focus', cell: { row: 3, col: 0 } });
   });
 
+  it('Page Down and Page Up go a page of rows, keep the column, and stop at the ends of the list', () => {
+    expect(gridMove('PageDown', { row: 1, col: 4 }, 4, rowCount, columnsOf, 3)).toEqual({ kind: 'focus', cell: { row: 4, col: 3 } });
+    expect(gridMove('PageUp', { row: 4, col: 3 }, 4, rowCount, columnsOf, 3)).toEqual({ kind: 'focus', cell: { row: 1, col: 4 } });
+    expect(gridMove('PageUp', { row: 1, col: 4 }, 4, rowCount, columnsOf, 3)).toEqual({ kind: 'focus', cell: { row: 0, col: 1 } });
+    expect(gridMove('PageUp', { row: 0, col: 1 }, 4, rowCount, columnsOf, 3)).toEqual({ kind: 'stay' });
+    // A page past the rendered rows: the last row of the list, scrolled in first.
+    expect(gridMove('PageDown', { row: 2, col: 4 }, 4, rowCount, columnsOf, 10)).toEqual({ kind: 'reveal', row: 5 });
+  });
+
   it('the nearest column prefers the left of two as near, and is undefined for no columns', () => {
     expect(nearestColumn([1, 3], 2)).toBe(1);
     expect(nearestColumn([0, 10], 6)).toBe(10);

@@ -1,13 +1,23 @@
 /**
  * Roving focus over the sport list (WAI-ARIA APG, "keyboard navigation inside components"): the list is one Tab
  * stop; the arrow keys move between its cells, left and right within a row, up and down between rows, Home and
- * End to a row's first and last cell. Pure: the caller says which columns each row has, and whether a row is
+ * End to a row's first and last cell, Page Up and Page Down a page of rows (the browser would scroll the list
+ * instead, and the virtual list unmount the focused row with focus in it). Pure: the caller says which columns each row has, and whether a row is
  * rendered at all (the list is virtualized).
  */
 
-export type GridKey = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Home' | 'End';
+export type GridKey = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Home' | 'End' | 'PageUp' | 'PageDown';
 
-const GRID_KEYS: ReadonlySet<string> = new Set<GridKey>(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+const GRID_KEYS: ReadonlySet<string> = new Set<GridKey>([
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+]);
 
 export function isGridKey(key: string): key is GridKey {
   return GRID_KEYS.has(key);
@@ -15,7 +25,7 @@ export function isGridKey(key: string): key is GridKey {
 
 /** Up and down keep the column the player last chose (the goal column), as a text editor keeps its caret's. */
 export function isVerticalKey(key: GridKey): boolean {
-  return key === 'ArrowUp' || key === 'ArrowDown';
+  return key === 'ArrowUp' || key === 'ArrowDown' || key === 'PageUp' || key === 'PageDown';
 }
 
 export interface GridCell {
@@ -47,12 +57,23 @@ export function nearestColumn(columns: readonly number[], goal: number): number 
 
 /**
  * Where a key takes focus from `from`. Left and right stop at the row's ends; up and down skip rows without a
- * focusable cell and stop at the list's ends, landing on the column nearest the goal column.
+ * focusable cell and stop at the list's ends, landing on the column nearest the goal column. Page Up and Page
+ * Down go `pageRows` rows (at most to the list's ends) and on from there the same way.
  */
-export function gridMove(key: GridKey, from: GridCell, goalCol: number, rowCount: number, columnsOf: RowColumns): GridMove {
+export function gridMove(
+  key: GridKey,
+  from: GridCell,
+  goalCol: number,
+  rowCount: number,
+  columnsOf: RowColumns,
+  pageRows = 1,
+): GridMove {
   if (isVerticalKey(key)) {
-    const step = key === 'ArrowDown' ? 1 : -1;
-    for (let row = from.row + step; row >= 0 && row < rowCount; row += step) {
+    const step = key === 'ArrowDown' || key === 'PageDown' ? 1 : -1;
+    const distance = key === 'PageUp' || key === 'PageDown' ? Math.max(1, pageRows) : 1;
+    const first = Math.min(rowCount - 1, Math.max(0, from.row + step * distance));
+    if (first === from.row) return STAY;
+    for (let row = first; row >= 0 && row < rowCount; row += step) {
       const columns = columnsOf(row);
       if (columns === undefined) return { kind: 'reveal', row };
       const col = nearestColumn(columns, goalCol);
