@@ -47,7 +47,7 @@ const Badge = styled.span`
   padding: 0 6px;
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.colors.danger};
-  color: #ffffff;
+  color: ${({ theme }) => theme.colors.onDanger};
   font-family: ${({ theme }) => theme.fonts.numeric};
   font-size: ${({ theme }) => theme.fontSize.xs};
   font-weight: ${({ theme }) => theme.fontWeight.bold};

@@ -1,19 +1,22 @@
 import styled from '@emotion/styled';
 import { useChatText } from './chatI18n';
 
-/** VIP0..VIP10: each grade its own colours, on its own background so it reads in both editions. */
+/**
+ * VIP0..VIP10: each grade its own colours, on its own background so it reads in both editions; every pair keeps
+ * at least 4.5:1 (WCAG 1.4.3), the top grade's gradient at each of its stops.
+ */
 const GRADE_COLOURS: readonly (readonly [background: string, text: string])[] = [
-  ['#8a94a3', '#ffffff'],
-  ['#5c9e6e', '#ffffff'],
-  ['#3f8f8a', '#ffffff'],
-  ['#3a7bc8', '#ffffff'],
+  ['#5f6b7a', '#ffffff'],
+  ['#3d7a4e', '#ffffff'],
+  ['#2e6f6b', '#ffffff'],
+  ['#2f6cb3', '#ffffff'],
   ['#2f5fb3', '#ffffff'],
   ['#6a4fc4', '#ffffff'],
   ['#8d3fb8', '#ffffff'],
   ['#b8437a', '#ffffff'],
-  ['#c8582f', '#ffffff'],
+  ['#b0471f', '#ffffff'],
   ['#d4a017', '#2b1d00'],
-  ['linear-gradient(135deg, #f7d774 0%, #d49b1c 55%, #9c6a00 100%)', '#2b1d00'],
+  ['linear-gradient(135deg, #f7d774 0%, #d49b1c 55%, #c4901c 100%)', '#2b1d00'],
 ];
 
 export const VIP_TOP_GRADE = GRADE_COLOURS.length - 1;

@@ -47,7 +47,7 @@ test("a visitor's price click opens the login dialog and the selection waits on 
 
   const captcha = new CaptchaWatcher(page);
   await page.goto('/game/sport');
-  const price = matchList(page).getByRole('button', { name: /^主 \d+\.\d\d$/ }).first();
+  const price = matchList(page).getByRole('button', { name: / · 主 · \d+\.\d\d$/ }).first();
   await expect(price).toBeVisible();
   await price.click();
   const dialog = authDialog(page);

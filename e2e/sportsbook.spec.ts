@@ -15,7 +15,7 @@ const matchList = (page: Page): Locator => page.getByRole('region', { name: '赛
 const showTabs = (page: Page): Locator => page.getByRole('tablist', { name: '盘口类型' });
 const gameTabs = (page: Page): Locator => page.getByRole('tablist', { name: '运动类型' });
 
-/** The accessible names of the clickable prices in the list ("主 1.85", "-0/0.5 1.92"). */
+/** The accessible names of the clickable prices in the list ("阿森纳 对 切尔西 · 让球 · 主 -0/0.5 · 1.92"). */
 async function visiblePrices(page: Page): Promise<string[]> {
   return matchList(page)
     .getByRole('button', { name: /\d\.\d\d$/ })
@@ -28,8 +28,8 @@ async function visiblePrices(page: Page): Promise<string[]> {
 
 const priceOf = (name: string): string => name.slice(name.lastIndexOf(' ') + 1);
 
-/** 1X2 and odd/even cells (labelled 主, 和, 客, 单, 双): Asian books show them in decimal whatever the format. */
-const isDecimalMarket = (name: string): boolean => /^[主和客单双] /.test(name);
+/** 1X2 and odd/even prices: Asian books show them in decimal whatever the format. */
+const isDecimalMarket = (name: string): boolean => / · (全场独赢|单双) · /.test(name);
 
 test('the in-play list shows live matches and moves by itself', async ({ page, request }) => {
   await logInAsNewMember(page, request);
@@ -130,9 +130,9 @@ test('one odds format for the board and the slip: 串关 turns both to 香港盘
   await page.goto('/game/sport/crty?show=FT&game=FT');
   const format = page.getByLabel('赔率格式');
   await format.selectOption({ label: '马来盘' });
-  // A handicap price (its label is the line, "+0.5" or "-0/0.5"): Malay prices carry a sign.
+  // A handicap price ("… · 让球 · 主 -0/0.5 · -0.95"): Malay prices carry a sign.
   const handicap = matchList(page)
-    .getByRole('button', { name: /^[+-]?\d\S* [+-]\d\.\d\d$/ })
+    .getByRole('button', { name: / · 让球 · [主客] \S+ · [+-]\d\.\d\d$/ })
     .and(page.locator(':enabled'))
     .first();
   await handicap.click();
@@ -145,7 +145,7 @@ test('one odds format for the board and the slip: 串关 turns both to 香港盘
   await expect(slipPrice).toHaveText(/^\d+\.\d\d$/);
   await expect(
     matchList(page)
-      .getByRole('button', { name: /^[+-]?\d\S* \d+\.\d\d$/ })
+      .getByRole('button', { name: / · 让球 · [主客] \S+ · \d+\.\d\d$/ })
       .first(),
   ).toBeVisible();
 
@@ -179,7 +179,7 @@ test('a visitor sees the live matches on the home page', async ({ page }) => {
   const widget = page.getByRole('region', { name: '滚球赛事' });
   await expect(widget.getByRole('article').first()).toBeVisible();
   await expect(widget.getByText(/^(上半场|下半场|半场)$/).first()).toBeVisible();
-  await expect(widget.getByRole('button', { name: /^主 \d+\.\d\d$/ }).first()).toBeVisible();
+  await expect(widget.getByRole('button', { name: / · 全场独赢 · 主 · \d+\.\d\d$/ }).first()).toBeVisible();
   await expect(widget.getByRole('link', { name: '全部滚球' })).toHaveAttribute(
     'href',
     '/game/sport/crty?show=RB',

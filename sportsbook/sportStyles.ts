@@ -25,7 +25,8 @@ export const SportSurface = styled.div`
   --sp-selected: ${({ theme }) => theme.colors.primary};
   --sp-border: ${({ theme }) => theme.colors.border};
   --sp-muted: ${({ theme }) => theme.colors.textMuted};
-  --sp-accent: ${({ theme }) => theme.colors.accent};
+  /* A favourite's star: the accent as readable on the surface (the bright accent was 2:1 on white, under 1.4.11's 3:1). */
+  --sp-accent: ${({ theme }) => theme.colors.accentText};
   --sp-market-cols: 84px 112px 112px 84px;
   --sp-live: ${({ theme }) => theme.colors.danger};
   color: ${({ theme }) => theme.colors.text};
@@ -207,7 +208,12 @@ export const SportSurface = styled.div`
   .sp-odds[aria-pressed='true'] {
     border-color: var(--sp-selected);
     background: var(--sp-selected);
-    color: #fff;
+    /* The brand's text on its primary colour: white on the dark edition's light blue was 2.65:1. */
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+  /* The muted label on the primary colour was under 2:1 in both editions. */
+  .sp-odds[aria-pressed='true'] .sp-odds-label {
+    color: inherit;
   }
   .sp-odds-label {
     color: var(--sp-muted);

@@ -45,7 +45,7 @@ const LoginButton = styled.button`
   border: none;
   border-radius: 4px;
   background: ${({ theme }) => theme.colors.primary};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onPrimary};
   cursor: pointer;
 `;
 

@@ -4,6 +4,12 @@ import { selectLeagueById } from '@streams';
 import { leagueExpandSet, selectIsLeagueExpanded } from '../filters/sportViewSlice';
 import { toggleFavourite, useIsFavourite } from '../preferences/favourites';
 import { useSportText } from '../sportText';
+import { gridCellProps } from './priceGridFocus';
+
+/** The header's columns in the list's keyboard grid (priceGridFocus). */
+const LEAGUE_COLUMNS = { toggle: 0, star: 1 } as const;
+/** The sticky copy is no cell of the grid, and no Tab stop either: the league's own header row is. */
+const STICKY_CELL = { tabIndex: -1 } as const;
 
 export interface LeagueHeaderProps {
   leagueId: string;
@@ -33,6 +39,7 @@ export const LeagueHeader = memo(function LeagueHeader({ leagueId, matchCount, u
         className="sp-league-toggle"
         aria-expanded={isExpand}
         onClick={onToggle}
+        {...(sticky ? STICKY_CELL : gridCellProps(LEAGUE_COLUMNS.toggle))}
       >
         <span className="sp-chevron" data-open={isExpand ? 'true' : 'false'} aria-hidden="true">
           ▾
@@ -46,6 +53,7 @@ export const LeagueHeader = memo(function LeagueHeader({ leagueId, matchCount, u
         aria-pressed={favourite}
         aria-label={t(favourite ? 'star.removeLeague' : 'star.addLeague')}
         onClick={onStar}
+        {...(sticky ? STICKY_CELL : gridCellProps(LEAGUE_COLUMNS.star))}
       >
         {favourite ? '★' : '☆'}
       </button>

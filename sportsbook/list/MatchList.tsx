@@ -1,7 +1,10 @@
-import { useCallback, useMemo, useState, type CSSProperties } from 'react';
-import { List, type RowComponentProps } from 'react-window';
+import { useCallback, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { List, useListRef, type RowComponentProps } from 'react-window';
+import { VisuallyHidden } from '@src/ui';
+import { useSportText } from '../sportText';
 import { LeagueHeader } from './LeagueHeader';
 import { MatchRow } from './MatchRow';
+import { gridRowProps, usePriceGridFocus } from './priceGridFocus';
 import { layoutRows, rowHeightOf, stickyLeagueOfTopRow, type SportRow } from './sportRows';
 
 interface RowProps {
@@ -15,7 +18,7 @@ function SportListRow({ index, style, ariaAttributes, rows, userId, onOpenMatch 
   const row = rows[index];
   if (row === undefined) return null;
   return (
-    <div style={style} {...ariaAttributes}>
+    <div style={style} {...ariaAttributes} {...gridRowProps(index)}>
       {row.kind === 'league' ? (
         <LeagueHeader leagueId={row.leagueId} matchCount={row.matchCount} userId={userId} />
       ) : (
@@ -36,29 +39,53 @@ export interface MatchListProps {
   userId: string | null;
   onOpenMatch: (gameId: string) => void;
   label: string;
+  /** The element's id: the sport page's skip link leads here. */
+  id?: string;
 }
 
 /**
  * The virtualized league and match list. The header of the league at the top stays visible as an overlay
  * above the rows, computed from the first visible row (rows are fixed-height, so nothing is measured).
+ * For the keyboard the list is one Tab stop, its controls a grid walked with the arrow keys (priceGridFocus).
  */
-export function MatchList({ rows, userId, onOpenMatch, label }: MatchListProps) {
+export function MatchList({ rows, userId, onOpenMatch, label, id }: MatchListProps) {
+  const t = useSportText();
+  const hintId = useId();
   const layout = useMemo(() => layoutRows(rows), [rows]);
   const [stickyRow, setStickyRow] = useState<number | null>(null);
+  const container = useRef<HTMLDivElement>(null);
+  const listRef = useListRef(null);
+  const focus = usePriceGridFocus(container, listRef, rows.length);
+  const onGridRowsRendered = focus.onRowsRendered;
   const onRowsRendered = useCallback(
-    (visible: { startIndex: number }) => setStickyRow(stickyLeagueOfTopRow(layout, visible.startIndex)),
-    [layout],
+    (visible: { startIndex: number; stopIndex: number }) => {
+      setStickyRow(stickyLeagueOfTopRow(layout, visible.startIndex));
+      onGridRowsRendered(visible.startIndex, visible.stopIndex);
+    },
+    [layout, onGridRowsRendered],
   );
   const rowProps = useMemo<RowProps>(() => ({ rows, userId, onOpenMatch }), [rows, userId, onOpenMatch]);
   const sticky = stickyRow === null ? undefined : rows[stickyRow];
   return (
-    <div className="sp-list" role="region" aria-label={label}>
+    <div
+      ref={container}
+      id={id}
+      className="sp-list"
+      role="region"
+      aria-label={label}
+      aria-describedby={hintId}
+      tabIndex={-1}
+      onKeyDown={focus.onKeyDown}
+      onFocus={focus.onFocus}
+    >
+      <VisuallyHidden id={hintId}>{t('list.keyboardHint')}</VisuallyHidden>
       {sticky?.kind === 'league' ? (
         <div className="sp-sticky">
           <LeagueHeader leagueId={sticky.leagueId} matchCount={sticky.matchCount} userId={userId} sticky />
         </div>
       ) : null}
       <List
+        listRef={listRef}
         rowComponent={SportListRow}
         rowCount={rows.length}
         rowHeight={rowHeight}

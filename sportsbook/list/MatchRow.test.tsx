@@ -100,9 +100,9 @@ describe('match row: main lines', () => {
   it('shows 1X2 and the handicap line with the away side reading it negated', () => {
     const harness = renderSport(<MatchRow gameId="g1" userId={null} onOpenMatch={() => undefined} />);
     harness.snapshot('RB:FT', footballSnapshot(), T0);
-    expect(screen.getByRole('button', { name: '主 2.00' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: '和 3.20' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: '-0/0.5 1.90' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: '+0/0.5 1.95' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '阿森纳 对 切尔西 · 全场独赢 · 主 · 2.00' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '阿森纳 对 切尔西 · 全场独赢 · 和 · 3.20' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '阿森纳 对 切尔西 · 让球 · 主 -0/0.5 · 1.90' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '阿森纳 对 切尔西 · 让球 · 客 +0/0.5 · 1.95' })).toBeTruthy();
   });
 });

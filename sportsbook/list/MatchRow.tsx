@@ -9,6 +9,14 @@ import { useIsFavourite, toggleFavourite } from '../preferences/favourites';
 import { useSportText } from '../sportText';
 import { mainLineCells, type MainLineCells } from './mainLineCells';
 import { OddsCell } from './OddsCell';
+import { gridCellProps } from './priceGridFocus';
+
+/**
+ * A row's columns in the list's keyboard grid (priceGridFocus), left to right: up and down keep to the same
+ * market and side. A two-way 1X2 leaves the draw's column empty.
+ */
+export const MATCH_ROW_COLUMNS = { star: 0, M: [1, 2, 3], R: [4, 5], OU: [6, 7], EO: [8, 9], more: 10 } as const;
+const TWO_WAY_M = [MATCH_ROW_COLUMNS.M[0], MATCH_ROW_COLUMNS.M[2]] as const;
 
 const sameCells = (a: MainLineCells, b: MainLineCells): boolean => a.key === b.key;
 
@@ -71,6 +79,7 @@ export const MatchRow = memo(function MatchRow({ gameId, userId, onOpenMatch }: 
         aria-pressed={favourite}
         aria-label={t(favourite ? 'star.removeMatch' : 'star.addMatch')}
         onClick={onStar}
+        {...gridCellProps(MATCH_ROW_COLUMNS.star)}
       >
         {favourite ? '★' : '☆'}
       </button>
@@ -79,6 +88,7 @@ export const MatchRow = memo(function MatchRow({ gameId, userId, onOpenMatch }: 
           <OddsCell
             key={index}
             oddsId={oddsId}
+            gridColumn={(cells.M.length === 3 ? MATCH_ROW_COLUMNS.M : TWO_WAY_M)[index]}
             label={t(cells.M.length === 3 ? (['side.H', 'side.N', 'side.C'] as const)[index]! : (['side.H', 'side.C'] as const)[index]!)}
           />
         ))}
@@ -86,24 +96,24 @@ export const MatchRow = memo(function MatchRow({ gameId, userId, onOpenMatch }: 
       <div className="sp-market">
         {cells.R ? (
           <>
-            <OddsCell oddsId={cells.R.home} label={formatLine(cells.R.line, true)} />
-            <OddsCell oddsId={cells.R.away} label={formatLine(awayLine(cells.R.line), true)} />
+            <OddsCell oddsId={cells.R.home} gridColumn={MATCH_ROW_COLUMNS.R[0]} label={formatLine(cells.R.line, true)} />
+            <OddsCell oddsId={cells.R.away} gridColumn={MATCH_ROW_COLUMNS.R[1]} label={formatLine(awayLine(cells.R.line), true)} />
           </>
         ) : null}
       </div>
       <div className="sp-market">
         {cells.OU ? (
           <>
-            <OddsCell oddsId={cells.OU.over} label={`${t('side.O')} ${formatLine(cells.OU.line, false)}`} />
-            <OddsCell oddsId={cells.OU.under} label={`${t('side.U')} ${formatLine(cells.OU.line, false)}`} />
+            <OddsCell oddsId={cells.OU.over} gridColumn={MATCH_ROW_COLUMNS.OU[0]} label={`${t('side.O')} ${formatLine(cells.OU.line, false)}`} />
+            <OddsCell oddsId={cells.OU.under} gridColumn={MATCH_ROW_COLUMNS.OU[1]} label={`${t('side.U')} ${formatLine(cells.OU.line, false)}`} />
           </>
         ) : null}
       </div>
       <div className="sp-market">
         {cells.EO ? (
           <>
-            <OddsCell oddsId={cells.EO.odd} label={t('side.ODD')} />
-            <OddsCell oddsId={cells.EO.even} label={t('side.EVEN')} />
+            <OddsCell oddsId={cells.EO.odd} gridColumn={MATCH_ROW_COLUMNS.EO[0]} label={t('side.ODD')} />
+            <OddsCell oddsId={cells.EO.even} gridColumn={MATCH_ROW_COLUMNS.EO[1]} label={t('side.EVEN')} />
           </>
         ) : null}
       </div>
@@ -112,6 +122,7 @@ export const MatchRow = memo(function MatchRow({ gameId, userId, onOpenMatch }: 
         className="sp-more"
         aria-label={t('list.moreMarketsLabel', { home: match.team_h, away: match.team_c })}
         onClick={onMore}
+        {...gridCellProps(MATCH_ROW_COLUMNS.more)}
       >
         {t('list.moreMarkets')}
       </button>

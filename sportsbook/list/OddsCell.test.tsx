@@ -9,6 +9,10 @@ import { selectIsOddsOnSlip } from './selectedOdds';
 
 afterEach(() => setOddsType('E'));
 
+/** A price's accessible name: match, market, selection (with its line) and the price, or 暂停投注. */
+const oneX2 = (side: string, price: string): string => `阿森纳 对 切尔西 · 全场独赢 · ${side} · ${price}`;
+const handicapHome = (price: string): string => `阿森纳 对 切尔西 · 让球 · 主 -0/0.5 · ${price}`;
+
 function setup(now: () => number = () => 10_000) {
   const harness = renderSport(
     <>
@@ -24,7 +28,7 @@ function setup(now: () => number = () => 10_000) {
 describe('odds cell', () => {
   it('shows the price, without a flash before any change', () => {
     setup();
-    const cell = screen.getByRole('button', { name: '主 2.00' });
+    const cell = screen.getByRole('button', { name: oneX2('主', '2.00') });
     expect(cell.getAttribute('data-flash')).toBeNull();
   });
 
@@ -32,13 +36,13 @@ describe('odds cell', () => {
     let now = 10_000;
     const { prices } = setup(() => now);
     prices([{ oddsId: 'o1', price: '2.10' }, { oddsId: 'o3', price: '3.40' }], 10_000);
-    expect(screen.getByRole('button', { name: '主 2.10' }).getAttribute('data-flash')).toBe('up');
-    expect(screen.getByRole('button', { name: '客 3.40' }).getAttribute('data-flash')).toBe('down');
+    expect(screen.getByRole('button', { name: oneX2('主', '2.10') }).getAttribute('data-flash')).toBe('up');
+    expect(screen.getByRole('button', { name: oneX2('客', '3.40') }).getAttribute('data-flash')).toBe('down');
     now = 12_100;
     // Rendered again after 2 s (for any reason): the flash is over.
     prices([{ oddsId: 'o1', price: '2.10', status: 'suspended' }], 12_100);
     prices([{ oddsId: 'o1', price: '2.10', status: 'open' }], 12_100);
-    expect(screen.getByRole('button', { name: '主 2.10' }).getAttribute('data-flash')).toBeNull();
+    expect(screen.getByRole('button', { name: oneX2('主', '2.10') }).getAttribute('data-flash')).toBeNull();
   });
 
   it('a new change the same way keeps the flash on the same element for 2 s from the newest change', () => {
@@ -46,11 +50,11 @@ describe('odds cell', () => {
     try {
       const { prices } = setup(() => 10_000);
       prices([{ oddsId: 'o1', price: '2.10' }], 9_000);
-      const cell = screen.getByRole('button', { name: '主 2.10' });
+      const cell = screen.getByRole('button', { name: oneX2('主', '2.10') });
       expect(cell.getAttribute('data-flash')).toBe('up');
       act(() => void vi.advanceTimersByTime(1_500));
       prices([{ oddsId: 'o1', price: '2.20' }], 9_500);
-      expect(screen.getByRole('button', { name: '主 2.20' })).toBe(cell);
+      expect(screen.getByRole('button', { name: oneX2('主', '2.20') })).toBe(cell);
       act(() => void vi.advanceTimersByTime(1_500));
       expect(cell.getAttribute('data-flash')).toBe('up');
       prices([{ oddsId: 'o1', price: '2.00' }], 9_800);
@@ -65,9 +69,9 @@ describe('odds cell', () => {
   it('a re-render for anything but a price change leaves a running flash alone', () => {
     const { prices } = setup();
     prices([{ oddsId: 'r1', price: '2.10' }], 9_000);
-    const cell = screen.getByRole('button', { name: '让主 2.10' });
+    const cell = screen.getByRole('button', { name: handicapHome('2.10') });
     act(() => setOddsType('H'));
-    expect(screen.getByRole('button', { name: '让主 1.10' })).toBe(cell);
+    expect(screen.getByRole('button', { name: handicapHome('1.10') })).toBe(cell);
     expect(cell.getAttribute('data-flash')).toBe('up');
   });
 
@@ -75,13 +79,13 @@ describe('odds cell', () => {
     const { prices } = setup();
     prices([{ oddsId: 'o1', price: '2.10' }], 9_000);
     prices([{ oddsId: 'o1', price: '2.10', status: 'suspended' }], 9_100);
-    expect(screen.getByRole('button', { name: '主 暂停投注' }).getAttribute('data-flash')).toBeNull();
+    expect(screen.getByRole('button', { name: oneX2('主', '暂停投注') }).getAttribute('data-flash')).toBeNull();
   });
 
   it('a suspended price shows a lock and cannot be clicked', () => {
     const { prices } = setup();
     prices([{ oddsId: 'o1', price: '2.00', status: 'suspended' }], 9_000);
-    const cell = screen.getByRole('button', { name: '主 暂停投注' });
+    const cell = screen.getByRole('button', { name: oneX2('主', '暂停投注') });
     expect(cell).toHaveProperty('disabled', true);
     expect(cell.querySelector('svg.sp-lock')).not.toBeNull();
   });
@@ -89,15 +93,15 @@ describe('odds cell', () => {
   it('a stale feed locks every price it carries until the resync', () => {
     const { stale, snapshot } = setup();
     stale('RB:FT');
-    expect(screen.getByRole('button', { name: '主 暂停投注' })).toHaveProperty('disabled', true);
-    expect(screen.getByRole('button', { name: '客 暂停投注' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: oneX2('主', '暂停投注') })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: oneX2('客', '暂停投注') })).toHaveProperty('disabled', true);
     snapshot('RB:FT', footballSnapshot(), 2_000);
-    expect(screen.getByRole('button', { name: '主 2.00' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: oneX2('主', '2.00') })).toHaveProperty('disabled', false);
   });
 
   it('clicking a price hands the selection to the bet slip', () => {
     const { actions } = setup();
-    fireEvent.click(screen.getByRole('button', { name: '客 3.50' }));
+    fireEvent.click(screen.getByRole('button', { name: oneX2('客', '3.50') }));
     const picked = actions.filter(oddsSelected.match);
     expect(picked).toHaveLength(1);
     expect(picked[0]!.payload).toMatchObject({
@@ -117,19 +121,19 @@ describe('odds cell', () => {
   it('the odds format changes a handicap price (Hong Kong 1.90 -> 0.90, Malay 1.90 -> 0.90, Indonesian -1.11)', () => {
     setup();
     act(() => setOddsType('H'));
-    expect(screen.getByRole('button', { name: '让主 0.90' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: handicapHome('0.90') })).toBeTruthy();
     act(() => setOddsType('I'));
-    expect(screen.getByRole('button', { name: '让主 -1.11' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: handicapHome('-1.11') })).toBeTruthy();
     act(() => setOddsType('M'));
-    expect(screen.getByRole('button', { name: '让主 +0.90' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: handicapHome('+0.90') })).toBeTruthy();
   });
 
   it('1X2 prices stay decimal in Hong Kong and Malay, as Asian books show them', () => {
     setup();
     act(() => setOddsType('H'));
-    expect(screen.getByRole('button', { name: '主 2.00' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: oneX2('主', '2.00') })).toBeTruthy();
     act(() => setOddsType('M'));
-    expect(screen.getByRole('button', { name: '客 3.50' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: oneX2('客', '3.50') })).toBeTruthy();
   });
 });
 

@@ -8,6 +8,7 @@ import {
   selectOddsById,
   selectOddsDisplayStatus,
   type FeedRootState,
+  type MatchEntity,
   type OddsEntity,
 } from '@streams';
 import { oddsTypeFor } from '../odds';
@@ -15,7 +16,9 @@ import { useOddsType } from '../preferences/oddsTypePreference';
 import { oddsSelected, toOddsSelection } from '../sportActions';
 import { useSportText } from '../sportText';
 import { FLASH_MS } from '../sportStyles';
+import { priceAccessibleName } from './priceName';
 import { priceText } from './priceText';
+import { gridCellProps } from './priceGridFocus';
 import { selectIsOddsOnSlip, type MaybeSlipState } from './selectedOdds';
 import { usePriceFlash } from './usePriceFlash';
 
@@ -35,16 +38,20 @@ export interface OddsCellProps {
   label?: string;
   /** Client time for deciding whether a change is recent; tests pass their own. */
   now?: () => number;
+  /** Its column in the sport list's price grid (one Tab stop, arrow keys between cells); none elsewhere. */
+  gridColumn?: number;
 }
 
 /** What a cell shows: one store subscription per cell instead of three (each is called on every store update). */
 interface CellView {
   odds: OddsEntity | undefined;
+  /** For the accessible name: the teams change rarely, never with a price. */
+  match: MatchEntity | undefined;
   status: OddsStatus;
   selected: boolean;
 }
 
-const NO_ODDS: CellView = { odds: undefined, status: 'closed', selected: false };
+const NO_ODDS: CellView = { odds: undefined, match: undefined, status: 'closed', selected: false };
 
 /**
  * A cell's selector. It answers the view it answered last while nothing in it changed, so a store update
@@ -58,7 +65,10 @@ function cellViewSelector(oddsId: string | undefined): (state: FeedRootState & M
     const odds = selectOddsById(state, oddsId);
     const status = selectOddsDisplayStatus(state, oddsId);
     const selected = selectIsOddsOnSlip(state, oddsId);
-    if (odds !== last.odds || status !== last.status || selected !== last.selected) last = { odds, status, selected };
+    const match = odds === undefined ? undefined : selectMatchById(state, odds.gameId);
+    if (odds !== last.odds || match !== last.match || status !== last.status || selected !== last.selected) {
+      last = { odds, match, status, selected };
+    }
     return last;
   };
 }
@@ -68,12 +78,12 @@ function cellViewSelector(oddsId: string | undefined): (state: FeedRootState & M
  * on an attribute, renewed per time of change). Locked (suspended, closed or a stale feed) shows a
  * lock and cannot be clicked.
  */
-export const OddsCell = memo(function OddsCell({ oddsId, label, now = Date.now }: OddsCellProps) {
+export const OddsCell = memo(function OddsCell({ oddsId, label, now = Date.now, gridColumn }: OddsCellProps) {
   const t = useSportText();
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const selectView = useMemo(() => cellViewSelector(oddsId), [oddsId]);
-  const { odds, status, selected } = useAppSelector(selectView);
+  const { odds, match, status, selected } = useAppSelector(selectView);
   const oddsType = useOddsType();
   const button = useRef<HTMLButtonElement>(null);
   const flashing =
@@ -97,9 +107,17 @@ export const OddsCell = memo(function OddsCell({ oddsId, label, now = Date.now }
   if (odds === undefined || status === 'closed') {
     return <span className="sp-odds sp-odds-empty" aria-hidden="true" />;
   }
+  const grid = gridCellProps(gridColumn, true);
   if (status === 'suspended') {
     return (
-      <button ref={button} type="button" className="sp-odds" disabled aria-label={`${label ?? ''} ${t('odds.locked')}`.trim()}>
+      <button
+        ref={button}
+        type="button"
+        className="sp-odds"
+        disabled
+        aria-label={priceAccessibleName({ match, odds, price: null }, t)}
+        {...grid}
+      >
         {label !== undefined ? <span className="sp-odds-label">{label}</span> : null}
         {LOCK_ICON}
       </button>
@@ -112,13 +130,14 @@ export const OddsCell = memo(function OddsCell({ oddsId, label, now = Date.now }
       type="button"
       className="sp-odds"
       aria-pressed={selected}
-      aria-label={label === undefined ? price : `${label} ${price}`}
+      aria-label={priceAccessibleName({ match, odds, price }, t)}
       onClick={onClick}
+      {...grid}
     >
       {label !== undefined ? (
         <>
           <span className="sp-odds-label">{label}</span>
-          {/* A rendered space: the visible text reads "主 2.00", as the accessible name does. */}
+          {/* A rendered space: the visible text reads "主 2.00", as the end of the accessible name does. */}
           <span className="sp-sep"> </span>
         </>
       ) : null}

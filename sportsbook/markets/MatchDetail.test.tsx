@@ -27,13 +27,13 @@ describe('match detail', () => {
     const dialog = screen.getByRole('dialog', { name: '拜仁慕尼黑 对 多特蒙德' });
     const handicap = within(within(dialog).getByRole('region', { name: '让球' }));
     expect(handicap.getAllByRole('button').map((cell) => cell.getAttribute('aria-label'))).toEqual([
-      '主 -0.5/1 2.20',
-      '客 +0.5/1 1.68',
-      '主 -0/0.5 1.85',
-      '客 +0/0.5 2.00',
+      '拜仁慕尼黑 对 多特蒙德 · 让球 · 主 -0.5/1 · 2.20',
+      '拜仁慕尼黑 对 多特蒙德 · 让球 · 客 +0.5/1 · 1.68',
+      '拜仁慕尼黑 对 多特蒙德 · 让球 · 主 -0/0.5 · 1.85',
+      '拜仁慕尼黑 对 多特蒙德 · 让球 · 客 +0/0.5 · 2.00',
     ]);
     expect(within(dialog).getByRole('region', { name: '全场独赢' })).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: '大 2.5/3 1.95' })).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: '单 1.93' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: '拜仁慕尼黑 对 多特蒙德 · 大小 · 大 2.5/3 · 1.95' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: '拜仁慕尼黑 对 多特蒙德 · 单双 · 单 · 1.93' })).toBeTruthy();
   });
 });

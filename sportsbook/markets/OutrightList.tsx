@@ -55,13 +55,22 @@ const Outright = memo(function Outright({ gameId }: { gameId: string }) {
   );
 });
 
-/** Outrights (FSFT/FSFU, game type FS): per league, its participants with their prices. */
-export function OutrightList({ channel }: { channel: ListChannel }) {
+/**
+ * Outrights (FSFT/FSFU, game type FS): per league, its participants with their prices. `id`: the sport page's
+ * skip link leads here.
+ */
+export function OutrightList({ channel, id }: { channel: ListChannel; id?: string }) {
   const t = useSportText();
   const groups = useAppSelector((state) => selectLeagueGroups(state, channel));
-  if (groups.length === 0) return <p>{t('outright.empty')}</p>;
+  if (groups.length === 0) {
+    return (
+      <p id={id} tabIndex={-1}>
+        {t('outright.empty')}
+      </p>
+    );
+  }
   return (
-    <Scroll role="region" aria-label={t('page.matchList')}>
+    <Scroll id={id} tabIndex={-1} role="region" aria-label={t('page.matchList')}>
       {groups.map(({ league, gameIds }) => (
         <section key={league.league_id} aria-label={league.name}>
           <div className="sp-league sp-league-plain">

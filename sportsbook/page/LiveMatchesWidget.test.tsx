@@ -18,7 +18,7 @@ describe('live matches widget (home page)', () => {
     expect(cards).toHaveLength(WIDGET_MATCHES);
     expect(within(cards[0]!).getByText('主队g0')).toBeTruthy();
     expect(within(cards[0]!).getByText("21'")).toBeTruthy();
-    expect(within(cards[0]!).getByRole('button', { name: '主 1.50' })).toBeTruthy();
+    expect(within(cards[0]!).getByRole('button', { name: /^主队g0 对 \S+ · 全场独赢 · 主 · 1\.50$/ })).toBeTruthy();
     expect(within(widget).getByRole('link', { name: '全部滚球' }).getAttribute('href')).toBe('/game/sport?show=RB');
   });
 

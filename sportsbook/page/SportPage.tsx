@@ -15,6 +15,7 @@ import { useFavourites } from '../preferences/favourites';
 import { SportSurface } from '../sportStyles';
 import { useSportText } from '../sportText';
 import { FeedStatusBanner } from './FeedStatusBanner';
+import { SkipToListLink } from './SkipToListLink';
 import { useFillViewport } from './useFillViewport';
 import { useOpeningShowType } from './useOpeningShowType';
 import { useSportRows } from './useSportRows';
@@ -42,6 +43,9 @@ const Page = styled(SportSurface)`
     color: var(--sp-muted);
   }
 `;
+
+/** Where the skip link leads: the match list, or what stands in its place (outrights, an empty list). */
+const LIST_ID = 'sport-match-list';
 
 const selectUserId = (state: { session: { userId: string | null } }): string | null => state.session.userId;
 
@@ -118,6 +122,7 @@ export function SportPage() {
 
   return (
     <Page ref={pageRef} style={pageStyle}>
+      <SkipToListLink targetId={LIST_ID}>{t('page.skipToList')}</SkipToListLink>
       <div className="sp-filters" aria-label={t('page.filters')} role="group">
         <FilterBar>
           <ShowTypeTabs filter={filter} dispatch={dispatchFilter} />
@@ -130,11 +135,11 @@ export function SportPage() {
       </div>
       <FeedStatusBanner channels={channels} />
       {outrights ? (
-        <OutrightList channel={channels[0]!} />
+        <OutrightList id={LIST_ID} channel={channels[0]!} />
       ) : rows.length > 0 ? (
-        <MatchList rows={rows} userId={userId} onOpenMatch={openMatch} label={t('page.matchList')} />
+        <MatchList id={LIST_ID} rows={rows} userId={userId} onOpenMatch={openMatch} label={t('page.matchList')} />
       ) : (
-        <p className="sp-empty">
+        <p className="sp-empty" id={LIST_ID} tabIndex={-1}>
           {loading ? t('list.loading') : filter.favouritesOnly ? t('list.emptyFavourites') : t('list.empty')}
         </p>
       )}

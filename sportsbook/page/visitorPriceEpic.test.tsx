@@ -12,7 +12,7 @@ function liveBoard() {
     matches: [match('g1', { re_time: '1200', se_now: '1H' })],
     odds: [odds('g1h', 'g1', { side: 'H', price: '1.50' }), odds('g1n', 'g1', { side: 'N' }), odds('g1c', 'g1', { side: 'C' })],
   });
-  const price = () => within(screen.getByRole('region', { name: '滚球赛事' })).getByRole('button', { name: /^主 / });
+  const price = () => within(screen.getByRole('region', { name: '滚球赛事' })).getByRole('button', { name: /· 全场独赢 · 主 · / });
   return { ...view, price };
 }
 

@@ -14,6 +14,12 @@ const List = styled.div`
   gap: 8px;
   padding: 8px;
   font-size: 13px;
+  /* The filter buttons take the edition's colours: the browser's own grey button under the dark edition's
+     primary text was 2.65:1. Both pairs here keep 4.5:1 in each edition and brand. */
+  button[aria-pressed] {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${({ theme }) => theme.colors.text};
+  }
   [aria-pressed='true'] {
     font-weight: 600;
     color: ${({ theme }) => theme.colors.primary};

@@ -29,6 +29,8 @@ export interface AppTheme {
     onHeader: string;
     onHeaderMuted: string;
     danger: string;
+    /** Text on the danger colour (badges): 4.5:1 and more in each edition. */
+    onDanger: string;
     success: string;
     warning: string;
     info: string;
@@ -101,7 +103,9 @@ const neutral = {
     border: '#d9e0ea',
     text: '#1b2430',
     textMuted: '#5b6777',
-    danger: '#c9302c',
+    // 4.5:1 and more on every classic surface, the league band (#dfe7f2) included: live clocks and scores stand on it.
+    danger: '#b52b27',
+    onDanger: '#ffffff',
     success: '#1e7e34',
     warning: '#9a5b00',
     info: '#1f5fa8',
@@ -115,6 +119,8 @@ const neutral = {
     text: '#e8edf3',
     textMuted: '#9aa7b8',
     danger: '#ff6b66',
+    // White on this light red is 2.78:1.
+    onDanger: '#0b1220',
     success: '#4cc47a',
     warning: '#f0b44c',
     info: '#6fb1ff',
