@@ -13,7 +13,7 @@ type VisitorPriceState = SessionRootState & MaybeSlipState;
  * a member's does, and opens the login dialog: after logging in the selection is there to stake (the slip is kept
  * in the browser, not per member). Taking a selection off opens nothing.
  */
-export const visitorPriceEpic: Epic<UnknownAction, UnknownAction, VisitorPriceState> = (action$, state$) =>
+export const visitorPriceEpic: Epic<UnknownAction, UnknownAction, VisitorPriceState, unknown> = (action$, state$) =>
   action$.pipe(
     filter(oddsSelected.match),
     filter(({ payload }) => !selectIsLoggedIn(state$.value) && selectIsOddsOnSlip(state$.value, payload.oddsId)),
