@@ -1,4 +1,5 @@
 import { Converter } from 'opencc-js/cn2t';
+import { Converter as TraditionalConverter } from 'opencc-js/t2cn';
 
 /** A parsed JSON catalogue. */
 export type CatalogueValue = string | number | boolean | null | readonly CatalogueValue[] | { readonly [key: string]: CatalogueValue };
@@ -45,11 +46,25 @@ export const TW_OVERRIDES: readonly (readonly [from: string, to: string])[] = [
   ['伙伴', '夥伴'],
 ];
 
-const toTaiwan = Converter({ from: 'cn', to: 'twp' });
+// Built on first use: loading OpenCC's dictionaries takes about 200 ms, which a server that never answers in zh-TW
+// (or a test that never asks) should not pay at start.
+let toTaiwan: ((text: string) => string) | null = null;
 
 /** Simplified Chinese (mainland) to Traditional Chinese with Taiwan phrasing, then our overrides. */
 export function toTaiwanText(text: string, overrides: readonly (readonly [string, string])[] = TW_OVERRIDES): string {
+  toTaiwan ??= Converter({ from: 'cn', to: 'twp' });
   return overrides.reduce((converted, [from, to]) => converted.split(from).join(to), toTaiwan(text));
+}
+
+let toMainland: ((text: string) => string) | null = null;
+
+/**
+ * Traditional (Taiwan) to simplified Chinese, character by character: a zh-CN text that is its own conversion holds
+ * no traditional character (the checks of the server's catalogues and of the rendered pages use it).
+ */
+export function toSimplifiedText(text: string): string {
+  toMainland ??= TraditionalConverter({ from: 'tw', to: 'cn' });
+  return toMainland(text);
 }
 
 /** Converts every string value, never a key; arrays, numbers, booleans and key order stay as they are. */
