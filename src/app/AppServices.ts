@@ -177,11 +177,12 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   late.router = router;
 
   // The server's text (names, messages, site content) comes in the language asked for: a change of language forgets
-  // what was fetched in the old one (pages ask again, see useCachedData) and reconnects the feed, whose fresh
-  // snapshots carry the names in the new one.
+  // what was fetched in the old one (pages ask again, see useCachedData) and reconnects the feed and the chat, whose
+  // fresh snapshots and frames carry the names in the new one.
   i18n.on('languageChanged', () => {
     api.clearCache();
     streams.memberFeed?.reconnect();
+    streams.chat.reconnect?.();
   });
 
   // spec 1: a visitor on a mobile device goes to the mobile site with the invite and referral codes.

@@ -83,7 +83,7 @@ export function createBrowserTransports({ getToken, origin, getLanguage }: Brows
   });
   return {
     feed,
-    chat: createChatTransport({ WebSocket, url: chatUrl.toString() }),
+    chat: createChatTransport({ WebSocket, url: chatUrl.toString(), ...(getLanguage ? { language: getLanguage } : {}) }),
     memberFeed: {
       ticketEvents$,
       reconnect: () => {
