@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { toSimplifiedText, toTaiwanText } from '../scripts/zhTw';
+import { toSimplifiedText } from '../scripts/zhCn';
+import { toTaiwanText } from '../scripts/zhTw';
 import { devCall } from './authSteps';
 import { expect, test } from './fixtures/backend';
 import { registerAndSignIn } from './memberSession';

@@ -1,5 +1,4 @@
 import { Converter } from 'opencc-js/cn2t';
-import { Converter as TraditionalConverter } from 'opencc-js/t2cn';
 
 /** A parsed JSON catalogue. */
 export type CatalogueValue = string | number | boolean | null | readonly CatalogueValue[] | { readonly [key: string]: CatalogueValue };
@@ -54,17 +53,6 @@ let toTaiwan: ((text: string) => string) | null = null;
 export function toTaiwanText(text: string, overrides: readonly (readonly [string, string])[] = TW_OVERRIDES): string {
   toTaiwan ??= Converter({ from: 'cn', to: 'twp' });
   return overrides.reduce((converted, [from, to]) => converted.split(from).join(to), toTaiwan(text));
-}
-
-let toMainland: ((text: string) => string) | null = null;
-
-/**
- * Traditional (Taiwan) to simplified Chinese, character by character: a zh-CN text that is its own conversion holds
- * no traditional character (the checks of the server's catalogues and of the rendered pages use it).
- */
-export function toSimplifiedText(text: string): string {
-  toMainland ??= TraditionalConverter({ from: 'tw', to: 'cn' });
-  return toMainland(text);
 }
 
 /** Converts every string value, never a key; arrays, numbers, booleans and key order stay as they are. */

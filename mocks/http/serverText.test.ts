@@ -10,7 +10,8 @@ import {
   TOP_LEAGUES,
   VOID_REASON_LABELS,
 } from '@src/contract';
-import { toSimplifiedText, toTaiwanText } from '../../scripts/zhTw';
+import { toSimplifiedText } from '../../scripts/zhCn';
+import { toTaiwanText } from '../../scripts/zhTw';
 import { PasswordChangeMessage } from '../auth/passwordChange';
 import { FEED_ERRORS } from '../feed';
 import { FEEDBACK_TYPE_LABELS } from '../site/feedback';
