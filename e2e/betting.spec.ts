@@ -1,9 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { BET_SLIP_STORAGE_KEY } from '../sportsbook/betslip/betSlipStorageKey';
 import { AUTH_BACKEND_ENV, CaptchaWatcher, authDialog, devCall } from './authSteps';
 import { expect, test } from './fixtures/backend';
 import { registerAndSignIn } from './memberSession';
-import { fenToMoney, moneyToFen } from '../src/contract/money';
+import { dock, lowered, priceOfRow, slipSelection } from './betSlipSteps';
 
 // Fast in-play matches; the dev API credits play money.
 test.use({ backendEnv: { SIM_SPEED: '20', DEV_API: '1' } });
@@ -21,16 +20,7 @@ async function balanceFen(page: Page): Promise<number> {
   return Number(yuan) * 100 + Number(cents.padEnd(2, '0'));
 }
 
-const dock = (page: Page): Locator => page.getByTestId('bet-slip-dock');
 const balance = (page: Page): Locator => page.getByLabel('余额', { exact: true });
-/** An enabled price of the nth in-play match row. */
-const priceOfRow = (page: Page, n: number): Locator =>
-  page
-    .getByTestId('match-row')
-    .nth(n)
-    .getByRole('button', { name: /\d\.\d\d$/ })
-    .and(page.locator(':enabled'))
-    .first();
 
 async function acceptAnyOdds(page: Page): Promise<void> {
   await dock(page).getByRole('combobox').selectOption({ label: '接受任何赔率' });
@@ -116,21 +106,6 @@ test('a member places a single and a parlay in play and finds both in the bet re
   await page.screenshot({ path: '/tmp/shots/betslip-records.png', fullPage: true });
 });
 
-/** The first selection of the slip as the page saved it (localStorage): its match and odds ids. */
-async function firstSlipSelection(page: Page): Promise<{ gameId: string; oddsId: string; price: string }> {
-  const saved = await page.evaluate((key) => localStorage.getItem(key), BET_SLIP_STORAGE_KEY);
-  const slip = JSON.parse(saved ?? '{}') as { entries?: { gameInfo: { gameId: string }; oddsId: string; price: string }[] };
-  const entry = slip.entries?.[0];
-  if (!entry) throw new Error('the slip holds no selection');
-  return { gameId: entry.gameInfo.gameId, oddsId: entry.oddsId, price: entry.price };
-}
-
-/** A 2-decimal price some hundredths lower, never below 1.01 ("1.97" -> "1.89"), with the contract's exact maths. */
-function lowered(price: string, cents: number): string {
-  const value = moneyToFen(price) - BigInt(cents);
-  return fenToMoney(value < 101n ? 101n : value);
-}
-
 test('the slip follows a price that moves against the player and asks before placing at it', async ({
   page,
   request,
@@ -138,7 +113,7 @@ test('the slip follows a price that moves against the player and asks before pla
   await openHeldInPlayBoard(page, request);
   await priceOfRow(page, 0).click();
   await expect(dock(page).getByRole('listitem')).toHaveCount(1);
-  const picked = await firstSlipSelection(page);
+  const picked = await slipSelection(page);
   const worse = lowered(picked.price, 8);
 
   // The market moves the price down: the board and the slip show it; 只接受更好的赔率 (the default) asks first.
@@ -259,7 +234,7 @@ test('statuses of earlier singles do not carry into the parlay view, and n串k l
 test('a ticket refused after its hold is told in a toast as well as on the entry', async ({ page, request }) => {
   await openHeldInPlayBoard(page, request);
   await priceOfRow(page, 0).click();
-  const picked = await firstSlipSelection(page);
+  const picked = await slipSelection(page);
   await dock(page)
     .getByRole('textbox', { name: /^投注金额/ })
     .fill('10');

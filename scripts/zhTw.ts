@@ -45,10 +45,13 @@ export const TW_OVERRIDES: readonly (readonly [from: string, to: string])[] = [
   ['伙伴', '夥伴'],
 ];
 
-const toTaiwan = Converter({ from: 'cn', to: 'twp' });
+// Built on first use: loading OpenCC's dictionaries takes about 200 ms, which a server that never answers in zh-TW
+// (or a test that never asks) should not pay at start.
+let toTaiwan: ((text: string) => string) | null = null;
 
 /** Simplified Chinese (mainland) to Traditional Chinese with Taiwan phrasing, then our overrides. */
 export function toTaiwanText(text: string, overrides: readonly (readonly [string, string])[] = TW_OVERRIDES): string {
+  toTaiwan ??= Converter({ from: 'cn', to: 'twp' });
   return overrides.reduce((converted, [from, to]) => converted.split(from).join(to), toTaiwan(text));
 }
 

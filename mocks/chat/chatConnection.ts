@@ -1,8 +1,9 @@
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { WebSocket } from 'ws';
-import type { ChatServerFrame, ChatUser } from '@src/contract';
+import type { ChatServerFrame, ChatUser, ServerLanguage } from '@src/contract';
 import { TokenBucket } from '../limits/tokenBucket';
+import { frameIn } from './chatLanguage';
 import type { ChatLimits } from './chatLimits';
 
 let nextConnectionId = 1;
@@ -12,6 +13,8 @@ export interface ChatHandshakeInfo {
   clientType: string;
   siteId: string;
   address: string;
+  /** The page's language (the `lang` query); zh-CN when absent. */
+  language?: ServerLanguage;
 }
 
 /** A frame encoded once, to be written to many sockets. */
@@ -74,8 +77,13 @@ export class ChatConnection {
     this.frames = new TokenBucket(limits.framesPerSecond, limits.frameBurst, now);
   }
 
+  /** The language this connection reads frames in. */
+  get language(): ServerLanguage {
+    return this.handshake.language ?? 'zh-CN';
+  }
+
   send(frame: ChatServerFrame): void {
-    this.sendEncoded(encodeFrame(frame));
+    this.sendEncoded(encodeFrame(frameIn(this.language, frame)));
   }
 
   sendEncoded(data: Buffer): void {

@@ -7,6 +7,7 @@ import {
   type ChatServerFrame,
 } from '@src/contract';
 import { encodeFrame, type ChatConnection } from './chatConnection';
+import { frameIn } from './chatLanguage';
 import type { ChatRepository, RoomSettings, StoredRoom } from './chatRepository';
 
 /** A room with its present members and last score (memory only). */
@@ -120,8 +121,11 @@ export class ChatRooms {
   broadcast(room: LiveRoom, frame: ChatServerFrame, except?: ChatConnection): void {
     this.onBroadcast?.(room.stored.rid, frame);
     const data = encodeFrame(frame);
+    // Encoded once per language, the zh-TW copy only when a zh-TW reader is in the room.
+    let taiwan: Buffer | null = null;
     for (const member of room.members) {
-      if (member !== except) member.sendEncoded(data);
+      if (member === except) continue;
+      member.sendEncoded(member.language === 'zh-TW' ? (taiwan ??= encodeFrame(frameIn('zh-TW', frame))) : data);
     }
   }
 }

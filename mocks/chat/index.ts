@@ -8,6 +8,7 @@ import { registerChatAdminRoutes } from './chatAdminRoutes';
 import type { MemberSessions } from '../auth/tokens';
 import type { TrustProxy } from '../config';
 import { clientAddress } from '../http/clientAddress';
+import { languageOfName } from '../http/requestLanguage';
 import type { ChatHandshakeInfo } from './chatConnection';
 import { ChatHub } from './chatHub';
 import { DEFAULT_CHAT_LIMITS, type ChatLimits } from './chatLimits';
@@ -146,7 +147,8 @@ function readHandshake(request: IncomingMessage, trustProxy: TrustProxy): ChatHa
   const valid = (value: string | null): value is string =>
     value !== null && /^[A-Za-z0-9_-]{1,32}$/.test(value);
   if (!valid(clientType) || !valid(siteId)) return null;
-  return { clientType, siteId, address: clientAddress(request, trustProxy) };
+  const language = languageOfName(query.get(ChatHandshake.language) ?? undefined);
+  return { clientType, siteId, address: clientAddress(request, trustProxy), language };
 }
 
 /** CHAT_SENDERS_PER_ADDRESS, a whole number of senders (load runs from one machine raise it). */

@@ -11,6 +11,7 @@ import {
   type ShowType,
 } from '@src/contract';
 import type { SimListener, SimMatch, SimOdds } from '../sim';
+import { deltaIn, hasNames, roomOf, roomsOf } from './feedLanguage';
 import type { FeedRecorder } from './recorder';
 
 /** Per channel: its sequence and the ops batched in the current tick. */
@@ -98,7 +99,7 @@ export class ChannelHub implements SimListener {
   }
 
   private isActive(state: ChannelState): boolean {
-    if ((this.nsp.adapter.rooms.get(state.name)?.size ?? 0) > 0) return true;
+    if (roomsOf(state.name).some((room) => (this.nsp.adapter.rooms.get(room)?.size ?? 0) > 0)) return true;
     return state.recoverableUntil > 0 && this.options.now() <= state.recoverableUntil;
   }
 
@@ -178,7 +179,13 @@ export class ChannelHub implements SimListener {
       // A fresh array per delta: socket.io keeps emitted packets for connection state recovery.
       state.ops = [];
       state.pending = false;
-      this.nsp.to(state.name).emit('delta', delta);
+      // Names travel only in added matches: every other delta is one broadcast to the rooms of both languages.
+      if (hasNames(delta)) {
+        this.nsp.to(roomOf(state.name, 'zh-CN')).emit('delta', delta);
+        this.nsp.to(roomOf(state.name, 'zh-TW')).emit('delta', deltaIn('zh-TW', delta));
+      } else {
+        this.nsp.to(roomsOf(state.name)).emit('delta', delta);
+      }
       this.options.recorder?.record('delta', state.name, state.seq, delta);
       this.deltas += 1;
       this.ops += delta.ops.length;
@@ -186,7 +193,7 @@ export class ChannelHub implements SimListener {
     this.dirty = [];
     for (const gameId of this.removedMatches) {
       this.matches.delete(gameId);
-      this.nsp.in(`match:${gameId}`).socketsLeave(`match:${gameId}`);
+      for (const room of roomsOf(`match:${gameId}`)) this.nsp.in(room).socketsLeave(room);
     }
     this.removedMatches.length = 0;
     this.tick += 1;

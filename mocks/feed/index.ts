@@ -17,7 +17,9 @@ import {
 import type { TrustProxy } from '../config';
 import { clientAddress } from '../http/clientAddress';
 import { Simulator, simConfigFromEnv, startSimDriver, type SimDriver } from '../sim';
+import { textIn } from '../http/serverText';
 import { ChannelHub } from './channelHub';
+import { channelOfRoom, roomOf, snapshotIn, socketLanguage } from './feedLanguage';
 import { createRecorder, type FeedRecorder } from './recorder';
 import { EMPTY_SNAPSHOT, listSnapshot, matchSnapshot } from './snapshot';
 import { DEFAULT_FEED_LIMITS, SubscribeLimits, type FeedLimits } from './subscribeLimits';
@@ -133,17 +135,18 @@ export function attachFeed(deps: FeedDeps): FeedService {
     });
     socket.on('unsubscribe', (request: unknown, ack: unknown) => {
       const channel = channelOf(request);
-      if (channel !== null && socket.rooms.has(channel) && channel !== socket.id) void socket.leave(channel);
+      const room = channel === null ? null : roomOf(channel, socketLanguage(socket.handshake.auth));
+      if (room !== null && socket.rooms.has(room) && room !== socket.id) void socket.leave(room);
       if (typeof ack === 'function') (ack as (answer: { channel: string }) => void)({ channel: channel ?? '' });
     });
     socket.on('disconnecting', () => {
-      for (const room of socket.rooms) if (room !== socket.id) hub.noteDisconnect(room);
+      for (const room of socket.rooms) if (room !== socket.id) hub.noteDisconnect(channelOfRoom(room));
     });
   };
 
-  const refuse = (channel: string, code: FeedErrorCode, retryAfterMs?: number): SubscribeError => ({
+  const refuse = (socket: Socket, channel: string, code: FeedErrorCode, retryAfterMs?: number): SubscribeError => ({
     channel,
-    error: FEED_ERRORS[code],
+    error: textIn(socketLanguage(socket.handshake.auth), FEED_ERRORS[code]),
     code,
     ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
   });
@@ -151,14 +154,16 @@ export function attachFeed(deps: FeedDeps): FeedService {
   const subscribe = (socket: Socket, request: unknown): SubscribeAck | SubscribeHeld | SubscribeError => {
     const channel = channelOf(request);
     const subscribeWait = limits.takeSubscribe(socket);
-    if (subscribeWait !== null) return refuse(channel ?? '', 'rateLimited', subscribeWait);
-    if (channel === null) return refuse('', 'badRequest');
+    if (subscribeWait !== null) return refuse(socket, channel ?? '', 'rateLimited', subscribeWait);
+    if (channel === null) return refuse(socket, '', 'badRequest');
     const parsed = parseChannel(channel);
-    if (parsed === null) return refuse(channel, 'unknownChannel');
-    const held = socket.rooms.has(channel);
-    if (!held && socket.rooms.size - 1 >= MAX_CHANNELS_PER_SOCKET) return refuse(channel, 'tooManyChannels');
+    if (parsed === null) return refuse(socket, channel, 'unknownChannel');
+    const language = socketLanguage(socket.handshake.auth);
+    const room = roomOf(channel, language);
+    const held = socket.rooms.has(room);
+    if (!held && socket.rooms.size - 1 >= MAX_CHANNELS_PER_SOCKET) return refuse(socket, channel, 'tooManyChannels');
     const match = parsed.kind === 'match' ? sim.match(parsed.gameId) : undefined;
-    if (parsed.kind === 'match' && !match) return refuse(channel, 'matchGone');
+    if (parsed.kind === 'match' && !match) return refuse(socket, channel, 'matchGone');
     const state =
       parsed.kind === 'list'
         ? hub.listState(listChannel(parsed.showType, parsed.gameType))
@@ -168,18 +173,19 @@ export function attachFeed(deps: FeedDeps): FeedService {
     // Held and in sync: the socket already has every delta since its snapshot, so the seq is all it needs.
     if (held && !wantsResync(request)) return { channel: channel as SubscribeHeld['channel'], seq: state.seq, held: true, v: FEED_PROTOCOL_VERSION };
     const snapshotWait = limits.takeSnapshot(socket);
-    if (snapshotWait !== null) return refuse(channel, 'rateLimited', snapshotWait);
+    if (snapshotWait !== null) return refuse(socket, channel, 'rateLimited', snapshotWait);
     let ack: SubscribeAck;
     // Snapshot, seq and room join in one synchronous step: no delta can be emitted in between.
     if (parsed.kind === 'list') {
       const name = listChannel(parsed.showType, parsed.gameType);
-      ack = { channel: name, seq: state.seq, snapshot: listSnapshot(sim, parsed.showType, parsed.gameType), v: FEED_PROTOCOL_VERSION };
+      const snapshot = snapshotIn(language, listSnapshot(sim, parsed.showType, parsed.gameType));
+      ack = { channel: name, seq: state.seq, snapshot, v: FEED_PROTOCOL_VERSION };
     } else if (match) {
-      ack = { channel: matchChannel(match.gameId), seq: state.seq, snapshot: matchSnapshot(match), v: FEED_PROTOCOL_VERSION };
+      ack = { channel: matchChannel(match.gameId), seq: state.seq, snapshot: snapshotIn(language, matchSnapshot(match)), v: FEED_PROTOCOL_VERSION };
     } else {
       ack = { channel: 'counts', seq: state.seq, snapshot: EMPTY_SNAPSHOT, counts: sim.counts(), v: FEED_PROTOCOL_VERSION };
     }
-    void socket.join(channel);
+    void socket.join(room);
     return ack;
   };
 

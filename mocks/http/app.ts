@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { LogStream, TrustProxy } from '../config';
 import type { Services } from '../services';
 import { registerCspReports } from './cspReports';
+import { installAnswerLanguage } from './answerLanguage';
 import { answerClientError, answerFrameworkError, installEnvelope } from './envelope';
 import { requestIdOf } from './requestId';
 import { registerSecurityHeaders } from './securityHeaders';
@@ -50,6 +51,7 @@ export function buildHttpApp(options: HttpAppOptions): FastifyInstance {
   registerCspReports(app);
   const serveClientIndex = options.clientDir ? registerStaticClient(app, options.clientDir) : undefined;
   installEnvelope(app, { serveClientIndex });
+  installAnswerLanguage(app);
 
   const { auth } = options.services;
   app.decorate('authenticate', (token: string | undefined) => auth.authenticate(token));

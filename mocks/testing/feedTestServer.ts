@@ -4,7 +4,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import Fastify from 'fastify';
 import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
-import { FEED_NAMESPACE } from '@src/contract';
+import { FEED_NAMESPACE, type FeedHandshakeAuth } from '@src/contract';
 import { Simulator, type SimConfig } from '../sim';
 import { attachFeed, type FeedDeps, type FeedService } from '../feed/index';
 
@@ -16,8 +16,8 @@ export interface FeedTestServer {
   io: Server;
   sim: Simulator;
   feed: FeedService;
-  /** A socket.io client on /feed, connected. */
-  connect(options?: { reconnection?: boolean }): Promise<Socket>;
+  /** A socket.io client on /feed, connected (with a handshake `auth` when given: token, lang). */
+  connect(options?: { reconnection?: boolean; auth?: FeedHandshakeAuth }): Promise<Socket>;
   close(): Promise<void>;
 }
 
@@ -42,8 +42,8 @@ export async function startFeedTestServer(
     io,
     sim,
     feed,
-    connect: async ({ reconnection = false } = {}) => {
-      const socket = connect(url, { transports: ['websocket'], forceNew: true, reconnection });
+    connect: async ({ reconnection = false, auth } = {}) => {
+      const socket = connect(url, { transports: ['websocket'], forceNew: true, reconnection, ...(auth ? { auth: { ...auth } } : {}) });
       sockets.push(socket);
       await new Promise<void>((resolve, reject) => {
         socket.once('connect', resolve);

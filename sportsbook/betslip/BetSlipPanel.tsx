@@ -6,6 +6,7 @@ import { combinedOddsType, formatOdds, oddsTypeFor } from '../odds';
 import { useOddsType } from '../preferences/oddsTypePreference';
 import type { BetSlipEntry } from './betSlipEntry';
 import { placementRequested } from './betSlipEpic';
+import { rejectReasonText } from './rejectReasonText';
 import {
   acceptOddsChanged,
   duplicateDismissed,
@@ -416,7 +417,7 @@ function EntryRow({ entry, t, view, price, showStake, balance, limit, onStake, o
       {status !== '' && (
         <div role="status" data-ticket-status={status}>
           {status === 'rejected' && entry.bettingData.reason
-            ? t('panel.rejectedReason', { reason: entry.bettingData.reason })
+            ? t('panel.rejectedReason', { reason: rejectReasonText(t, entry.bettingData.reason) })
             : t(`panel.${status}`)}
         </div>
       )}
@@ -481,7 +482,7 @@ function Receipt({ tickets, acceptOdds, t, onKeep, onDone }: ReceiptProps) {
               </div>
               <div role="status" data-ticket-status={active}>
                 {active === 'rejected' && ticket.reasonText
-                  ? t('panel.rejectedReason', { reason: ticket.reasonText })
+                  ? t('panel.rejectedReason', { reason: rejectReasonText(t, ticket.reasonText) })
                   : t(`panel.${active === '' ? 'delay' : active}`)}
               </div>
             </li>

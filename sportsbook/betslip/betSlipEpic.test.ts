@@ -110,7 +110,7 @@ describe('bet slip epic', () => {
       const events = cold<TicketEvent>('-r', { r: { ticket_id: 'BT1', status: 'rejected', reason: 'odds_changed' } });
       const output = betSlipEpic(hot<UnknownAction>('-'), stateOf(staked), deps(() => NEVER, events));
       expectObservable(output).toBe('-x', {
-        x: ticketStatusChanged({ ticketId: 'BT1', active: 'rejected', reason: '赔率已变更' }),
+        x: ticketStatusChanged({ ticketId: 'BT1', active: 'rejected', reason: 'odds_changed' }),
       });
     });
   });

@@ -18,7 +18,7 @@ import {
   type Observable,
   type SchedulerLike,
 } from 'rxjs';
-import { REJECT_REASON_LABELS, type BetLimits, type PlaceBetRequest, type Ticket, type TicketEvent } from '@src/contract';
+import { type BetLimits, type PlaceBetRequest, type Ticket, type TicketEvent } from '@src/contract';
 import type { FeedRootState } from '@streams';
 import type { BetSlipSliceState } from './betSlipSlice';
 import {
@@ -159,7 +159,8 @@ const ticketEventsEpic: BetSlipEpic = (_action$, _state$, { betSlip: deps }) =>
       ticketStatusChanged({
         ticketId: event.ticket_id,
         active: bettingActiveOf(event),
-        ...(event.reason ? { reason: REJECT_REASON_LABELS[event.reason] } : {}),
+        // The push names the reason by its code; the slip shows it in the page's language (rejectReasonText.ts).
+        ...(event.reason ? { reason: event.reason } : {}),
       }),
     ),
     catchError(() => EMPTY),

@@ -25,7 +25,7 @@ describe('bet slip in the app store', () => {
     pushes.next({ ticket_id: 'BT9', status: 'rejected', reason: 'market_closed' });
     const types = actions.map((action) => action.type);
     expect(actions).toContainEqual(
-      ticketStatusChanged({ ticketId: 'BT9', active: 'rejected', reason: '盘口已关闭' }),
+      ticketStatusChanged({ ticketId: 'BT9', active: 'rejected', reason: 'market_closed' }),
     );
     expect(types.indexOf(balanceRefreshRequested.type)).toBeGreaterThan(
       types.indexOf(ticketStatusChanged.type),

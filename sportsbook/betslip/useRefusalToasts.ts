@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { toasts } from '@src/ui/toasts';
 import type { BetSlipSliceState } from './betSlipSlice';
+import { rejectReasonText } from './rejectReasonText';
 import { useBetSlipText } from './useBetSlipText';
 
 /** Each ticket of the slip and its receipt: id, whether it is held (确认中) or refused, and why. */
@@ -31,7 +32,7 @@ export function useRefusalToasts(slip: Pick<BetSlipSliceState, 'entries' | 'rece
     for (const ticket of ticketsOf(slip)) {
       if (ticket.held) held.current.add(ticket.id);
       else if (ticket.refusedFor !== null && held.current.delete(ticket.id)) {
-        toasts.error(ticket.refusedFor === '' ? t('toast.refusedNoReason') : t('toast.refused', { reason: ticket.refusedFor }));
+        toasts.error(ticket.refusedFor === '' ? t('toast.refusedNoReason') : t('toast.refused', { reason: rejectReasonText(t, ticket.refusedFor) }));
       }
     }
   }, [slip, t]);

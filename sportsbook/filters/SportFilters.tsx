@@ -7,7 +7,7 @@ import { Button, Dialog } from '@src/ui';
 import { selectChannelLeagues, selectCount } from '@streams';
 import { ODDS_TYPES, isOddsType } from '../odds';
 import { setOddsType, useOddsType } from '../preferences/oddsTypePreference';
-import { useSportText } from '../sportText';
+import { useSportText, type SportTextKey } from '../sportText';
 import { MATCH_GAME_TYPES, earlyDates, isOutrightShowType, type SportFilterAction, type SportFilterState } from './sportFilter';
 import { allLeaguesExpandSet } from './sportViewSlice';
 
@@ -183,7 +183,7 @@ export const LeagueShortcuts = memo(function LeagueShortcuts({
           aria-pressed={single === league.league_id}
           onClick={() => dispatch({ type: 'leagues', leagueIds: [league.league_id] })}
         >
-          {league.name}
+          {t(`filter.topLeague.${league.league_id}` as SportTextKey)}
         </Tab>
       ))}
       <LeaguePicker filter={filter} dispatch={dispatch} channels={channels} />

@@ -1,5 +1,8 @@
 import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { shallowEqual } from 'react-redux';
 import { matchChannel } from '@src/contract';
+import { selectMatchById } from '@streams';
 import { useServices } from '@src/app/ServicesContext';
 import { authDialogOpened } from '@src/auth/authDialogSlice';
 import { selectIsLoggedIn } from '@src/session';
@@ -7,6 +10,7 @@ import { useAppDispatch, useAppSelector } from '@src/store/hooks';
 import { BetSlipDock } from '../betslip/BetSlipDock';
 import { selectBetSlip } from '../betslip/betSlipSlice';
 import { slipLegsSelector } from '../betslip/slipLegs';
+import { slipWithMatchNames } from '../betslip/slipMatchNames';
 import { useFeedChannels } from '../hooks/useFeedChannel';
 import { MyBetsList, type MyBetsStatus } from '../records/MyBetsList';
 
@@ -18,7 +22,17 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
  */
 export function SportBetSlipDock() {
   const dispatch = useAppDispatch();
-  const slip = useAppSelector(selectBetSlip);
+  const saved = useAppSelector(selectBetSlip);
+  // Selections keep the names they were picked with; shown as the board names them now (after a language change).
+  // The board's match entities keep their references until they change, so the list compares item by item.
+  const boardMatches = useAppSelector(
+    (state) => saved.entries.map((entry) => selectMatchById(state, entry.gameInfo.gameId)),
+    shallowEqual,
+  );
+  const slip = useMemo(
+    () => slipWithMatchNames(saved, (gameId) => boardMatches.find((match) => match?.gameId === gameId)),
+    [saved, boardMatches],
+  );
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const balance = useAppSelector((state) => state.balance.centerWallet ?? state.balance.total);
   const { api } = useServices();
@@ -28,8 +42,10 @@ export function SportBetSlipDock() {
   useFeedChannels(channels);
   const selectLegs = useMemo(() => slipLegsSelector(), []);
   const live = useAppSelector((state) => selectLegs(state, slip.entries));
-  // The slip's ticket states: a change (placed, accepted, settled) asks the 我的注单 list again.
-  const ticketStates = slip.entries.map((e) => `${e.bettingData.ticket_id}:${e.bettingData.active}`).join();
+  // The slip's ticket states: a change (placed, accepted, settled) asks the 我的注单 list again, and so does a change
+  // of language (the server names the tickets' matches in it).
+  const { i18n } = useTranslation();
+  const ticketStates = `${slip.entries.map((e) => `${e.bettingData.ticket_id}:${e.bettingData.active}`).join()}|${i18n.language}`;
   const loadBets = useCallback(
     async (status: MyBetsStatus) =>
       (await api.data('betRecordList', { status, beginTime: Date.now() - WEEK_MS, pageNum: 1, pageSize: 50 }))

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { BET_RESULT_LABELS, VOID_REASON_LABELS, type Ticket } from '@src/contract';
+import type { Ticket } from '@src/contract';
 import { formatAmount } from '@src/ui';
 import { CashOutControl, useAutoCashOutNotice, useCashOutOffers } from '../cashout';
 import { useBetSlipText } from '../betslip/useBetSlipText';
@@ -59,8 +59,8 @@ function typeLabel(t: BetSlipTranslate, ticket: Ticket): string {
 
 function resultLabel(t: BetSlipTranslate, ticket: Ticket): string {
   if (ticket.result !== null) {
-    const label = BET_RESULT_LABELS[ticket.result];
-    return ticket.voidReason ? `${label} ${VOID_REASON_LABELS[ticket.voidReason]}` : label;
+    const label = t(`result.${ticket.result}`);
+    return ticket.voidReason ? `${label} ${t(`voidReason.${ticket.voidReason}`)}` : label;
   }
   if (ticket.status === 'settled') return '';
   return [t(`records.${ticket.status}`), ticket.reasonText ?? ''].join(' ').trim();

@@ -157,6 +157,15 @@ describe('API client: requests', () => {
     expect(sent[0]?.headers).not.toHaveProperty('token');
   });
 
+  it("sends the page's language of the moment as Accept-Language, so the server answers in it", async () => {
+    let language = 'zh-CN';
+    const { client, sent } = setup([ok(member), ok(member)], { language: () => language });
+    await client.call('memberInfo', {});
+    language = 'zh-TW';
+    await client.call('memberInfo', {});
+    expect(sent.map((r) => r.headers['accept-language'])).toEqual(['zh-CN', 'zh-TW']);
+  });
+
   it('waits for an asynchronous device id (FingerprintJS)', async () => {
     const { client, sent } = setup([ok(member)], { deviceId: () => Promise.resolve('fp-visitor-42') });
     await client.call('memberInfo', {});

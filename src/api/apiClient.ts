@@ -81,6 +81,8 @@ export interface ApiClientOptions<R extends EndpointRegistry = Api> {
   getToken: () => string | null;
   /** The `uuid` header (spec 7.6). */
   deviceId: () => string | Promise<string>;
+  /** The page's language, read at every call and sent as `Accept-Language`: the server answers its text in it. */
+  language?: () => string;
   siteId?: string;
   newRequestId?: () => string;
   timeoutMs?: number;
@@ -196,6 +198,8 @@ export function createApiClient<R extends EndpointRegistry = Api>(
       accept: 'application/json',
     };
     if (token) headers[Header.token] = token;
+    const language = options.language?.();
+    if (language) headers[Header.language] = language;
 
     let url = baseUrl + endpoint.path;
     let payload: string | undefined;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
-import { asyncScheduler, of } from 'rxjs';
+import { EMPTY, asyncScheduler, of } from 'rxjs';
 import { md5 } from 'js-md5';
 import { Code, Header, Message, type MemberInfo } from '@src/contract';
 import { createBalanceApi } from '@src/api';
@@ -69,6 +69,9 @@ function renderApp(
     firstPageShown?: () => void;
     /** Called as each request leaves. */
     onRequest?: () => void;
+    /** The sockets' reconnects (a language change asks for them). */
+    reconnectFeed?: () => void;
+    reconnectChat?: () => void;
   } = {},
 ) {
   const backend = routedFetch({ ...siteRoutes, ...sliderRoutes(), ...routes });
@@ -88,8 +91,9 @@ function renderApp(
       scheduler: asyncScheduler,
       frameScheduler: asyncScheduler,
       feed: offlineFeed(),
-      chat: offlineChat(),
+      chat: { ...offlineChat(), reconnect: () => options.reconnectChat?.() },
       chatToken: () => of(null),
+      memberFeed: { ticketEvents$: EMPTY, reconnect: () => options.reconnectFeed?.() },
     }),
   });
   if (options.firstPageShown) services.firstPageShown = options.firstPageShown;
@@ -307,5 +311,39 @@ describe('the app shell', () => {
     expect(backend.calls.length).toBeGreaterThan(1);
     for (const call of backend.calls) expect(call.headers[Header.uuid], call.path).toBe('test-device');
     expect(services.storage.get('deviceId')).toBe('test-device');
+  });
+
+  it('switching to 繁體 asks the server again in zh-TW and shows its title and channels without a reload; the sockets reconnect', async () => {
+    const reconnectFeed = vi.fn();
+    const reconnectChat = vi.fn();
+    const inTaiwan = (headers: Record<string, string>) => headers[Header.language] === 'zh-TW';
+    const { backend, user } = renderApp(
+      {
+        '/site/api/v1/configuration/preInfo': (_body, headers) =>
+          okEnvelope({
+            ip: '127.0.0.1',
+            siteBaseConfig: {
+              siteId: '1',
+              title: inTaiwan(headers) ? '極光體育' : '极光体育',
+              h5DomainUrl: '',
+              kaptchcate: 0,
+              depositEnabled: true,
+              editionSwitch: true,
+              registerEnabled: true,
+            },
+          }),
+        '/site/api/v1/advertising/navigationList': (_body, headers) =>
+          okEnvelope([{ id: 2, name: inTaiwan(headers) ? '體育' : '体育', path: '/game/sport', icon: 'sport', sort: 2 }]),
+      },
+      { reconnectFeed, reconnectChat },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: '极光体育' })).toBeTruthy();
+    expect(backend.calls.every((call) => call.headers[Header.language] === 'zh-CN')).toBe(true);
+    await user.click(screen.getByRole('button', { name: '繁體' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '極光體育' })).toBeTruthy();
+    const channels = await screen.findByRole('region', { name: '全部頻道' });
+    expect(await within(channels).findByRole('link', { name: /體育/ })).toBeTruthy();
+    expect(reconnectFeed).toHaveBeenCalledTimes(1);
+    expect(reconnectChat).toHaveBeenCalledTimes(1);
   });
 });

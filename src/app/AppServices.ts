@@ -3,7 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { createApiClient, type ApiClient, type ApiHooks } from '@src/api';
 import { authDialogOpened } from '@src/auth/authDialogSlice';
 import { createSportsbookDependencies } from '@sportsbook/dependencies';
-import { bindLanguagePreference, createI18n } from '@src/i18n';
+import { bindLanguagePreference, createI18n, currentLanguage } from '@src/i18n';
 import { createUnreadApi } from '@src/mine/unread';
 import {
   browserStorage,
@@ -133,12 +133,19 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     ...(options.fetch ? { fetch: options.fetch } : {}),
     getToken,
     deviceId: storedDeviceId(storage, options.newDeviceId),
+    language: () => currentLanguage(i18n),
     hooks,
     until: firstPage.shown,
   });
   const streams = options.streams
     ? options.streams(api, getToken)
-    : createStreamsDependencies({ api, getToken, origin: options.location.origin, until: firstPage.shown });
+    : createStreamsDependencies({
+        api,
+        getToken,
+        getLanguage: () => currentLanguage(i18n),
+        origin: options.location.origin,
+        until: firstPage.shown,
+      });
   // Every feature's part is supplied here (AppDependencies grows by declaration merging with each feature).
   const sportsbook = createSportsbookDependencies({
     api,
@@ -168,6 +175,15 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   const router = (options.createRouter ?? createBrowserRouter)(routes);
   late.store = store;
   late.router = router;
+
+  // The server's text (names, messages, site content) comes in the language asked for: a change of language forgets
+  // what was fetched in the old one (pages ask again, see useCachedData) and reconnects the feed and the chat, whose
+  // fresh snapshots and frames carry the names in the new one.
+  i18n.on('languageChanged', () => {
+    api.clearCache();
+    streams.memberFeed?.reconnect();
+    streams.chat.reconnect?.();
+  });
 
   // spec 1: a visitor on a mobile device goes to the mobile site with the invite and referral codes.
   void siteConfig().then((config) => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Api, ApiName, RequestOf, ResponseOf } from '@src/contract';
 import { useServices } from './ServicesContext';
 
@@ -18,6 +19,9 @@ export function useCachedData<N extends ApiName>(
   { fresh = false }: CachedDataOptions = {},
 ): CachedData<ResponseOf<Api[N]>> & { retry: () => void } {
   const { api } = useServices();
+  // The server answers in the page's language: another language asks again (the API client's cache was cleared).
+  const { i18n } = useTranslation();
+  const language = i18n.language;
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<CachedData<ResponseOf<Api[N]>>>({ status: 'loading' });
   const key = JSON.stringify(body);
@@ -33,7 +37,7 @@ export function useCachedData<N extends ApiName>(
     return () => {
       current = false;
     };
-  }, [api, name, key, ttlMs, attempt, fresh]);
+  }, [api, name, key, ttlMs, attempt, fresh, language]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, retry };

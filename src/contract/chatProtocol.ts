@@ -44,7 +44,8 @@ export const CHAT_LOBBY_ROOM = 'lobby';
 export const CHAT_CLOSE_SESSION_ENDED = 4001;
 
 /** The handshake's query parameters (spec 7.6): `?clientType=web&siteId=1`. */
-export const ChatHandshake = { clientType: 'clientType', siteId: 'siteId' } as const;
+/** The socket's query: spec 7.6's clientType and siteId, and `lang` (zh-CN or zh-TW) for the server's text in frames. */
+export const ChatHandshake = { clientType: 'clientType', siteId: 'siteId', language: 'lang' } as const;
 
 export type ChatRoomId = string;
 /** `match:<gameId>`: the room of one live match. */

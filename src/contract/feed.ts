@@ -136,6 +136,16 @@ export type RemoveOp = readonly ['r', string];
 export type CountOp = readonly ['c', ShowType, GameType, number];
 export type FeedOp = OddsOp | MarketOp | LiveOp | AddOp | RemoveOp | CountOp;
 
+/**
+ * The socket's handshake `auth`: the member token (ticket pushes, src/contract/bet.ts) and the page's language,
+ * zh-CN or zh-TW (zh-CN when absent or unknown). Team, league and participant names of snapshots and of added
+ * matches come in that language; a client that changes language reconnects.
+ */
+export interface FeedHandshakeAuth {
+  token?: string;
+  lang?: string;
+}
+
 /** client → server `subscribe`, with an ack. */
 export interface SubscribeRequest {
   channel: FeedChannel;

@@ -7,7 +7,13 @@ export const Header = {
   requestId: 'request-id',
   siteId: 'site-id',
   timestamp: 'timestamp',
+  /** The page's language (zh-CN or zh-TW): the server answers its messages and names in it (zh-CN when absent). */
+  language: 'accept-language',
 } as const;
+
+/** The languages the server answers in; the first is the default. */
+export const SERVER_LANGUAGES = ['zh-CN', 'zh-TW'] as const;
+export type ServerLanguage = (typeof SERVER_LANGUAGES)[number];
 
 export const CLIENT_TYPE = 'web';
 export const API_VERSION = '1.0';

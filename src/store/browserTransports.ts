@@ -6,6 +6,7 @@ import {
   REJECT_REASONS,
   TICKET_EVENT,
   TICKET_STATUSES,
+  type FeedHandshakeAuth,
   type TicketEvent,
 } from '@src/contract';
 import { createChatTransport, createFeedTransport, type ChatTransport, type FeedTransport } from '@streams';
@@ -16,6 +17,8 @@ export interface BrowserTransportOptions {
   getToken: () => string | null;
   /** The backend's origin, e.g. `window.location.origin`. */
   origin: string;
+  /** The page's language, sent in the feed's handshake: snapshots carry team and league names in it. */
+  getLanguage?: () => string;
 }
 
 /** The sockets of the app: the socket.io feed (with the member room's ticket pushes) and the chat websocket. */
@@ -47,7 +50,7 @@ export function toTicketEvent(message: unknown): TicketEvent | null {
  * created (socket.io); the chat socket when its epic asks. Loaded after the entry chunk (see
  * deferredTransports.ts): socket.io, the websocket client and the chat frames' schemas are not in it.
  */
-export function createBrowserTransports({ getToken, origin }: BrowserTransportOptions): BrowserTransports {
+export function createBrowserTransports({ getToken, origin, getLanguage }: BrowserTransportOptions): BrowserTransports {
   const chatUrl = new URL(CHAT_PATH, origin);
   chatUrl.protocol = chatUrl.protocol === 'https:' ? 'wss:' : 'ws:';
   let feedSocket: Socket | null = null;
@@ -57,11 +60,12 @@ export function createBrowserTransports({ getToken, origin }: BrowserTransportOp
       return feedSocket;
     },
     url: origin,
-    // A function, so every (re)connection sends the token of the moment.
+    // A function, so every (re)connection sends the token and the language of the moment.
     socketOptions: {
-      auth: (send: (auth: { token?: string }) => void) => {
+      auth: (send: (auth: FeedHandshakeAuth) => void) => {
         const token = getToken();
-        send(token ? { token } : {});
+        const lang = getLanguage?.();
+        send({ ...(token ? { token } : {}), ...(lang ? { lang } : {}) });
       },
     },
   });
@@ -79,7 +83,7 @@ export function createBrowserTransports({ getToken, origin }: BrowserTransportOp
   });
   return {
     feed,
-    chat: createChatTransport({ WebSocket, url: chatUrl.toString() }),
+    chat: createChatTransport({ WebSocket, url: chatUrl.toString(), ...(getLanguage ? { language: getLanguage } : {}) }),
     memberFeed: {
       ticketEvents$,
       reconnect: () => {

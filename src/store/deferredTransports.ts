@@ -44,6 +44,7 @@ export function deferTransports(load: () => Promise<BrowserTransports>): Browser
       ready$.subscribe((t) => t.chat.connect());
     },
     send: (frame: ChatClientFrame) => loaded?.chat.send(frame) ?? false,
+    reconnect: () => loaded?.chat.reconnect?.(),
     close: () => {
       closed = { ...closed, chat: true };
       loaded?.chat.close();

@@ -11,6 +11,8 @@ export interface BrowserStreamsOptions {
   getToken: () => string | null;
   /** The backend's origin, e.g. `window.location.origin`. */
   origin: string;
+  /** The page's language: the feed sends names in it (zh-CN when absent). */
+  getLanguage?: () => string;
   /** The sockets' code is fetched, and they connect, once this settles (the first page shown, src/app/firstPage.ts). */
   until?: Promise<void>;
 }
@@ -23,12 +25,13 @@ export function createStreamsDependencies({
   api,
   getToken,
   origin,
+  getLanguage,
   until = Promise.resolve(),
 }: BrowserStreamsOptions): StreamsDependencies & { frameScheduler: SchedulerLike; memberFeed: MemberFeed } {
   const transports = deferTransports(() =>
     until
       .then(() => import('./browserTransports'))
-      .then(({ createBrowserTransports }) => createBrowserTransports({ getToken, origin })),
+      .then(({ createBrowserTransports }) => createBrowserTransports({ getToken, origin, getLanguage })),
   );
   return {
     balanceApi: createBalanceApi(api),

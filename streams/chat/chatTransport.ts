@@ -31,6 +31,8 @@ export interface ChatTransport {
   send(frame: ChatClientFrame): boolean;
   /** Stops for good: no reconnect. */
   close(): void;
+  /** Closes the link and opens it again at once, the handshake read afresh (the page's language changed). */
+  reconnect?(): void;
   /** Frames dropped because they did not match the contract. */
   readonly droppedFrames: number;
 }
@@ -41,6 +43,8 @@ export interface ChatTransportOptions {
   url: string;
   clientType?: string;
   siteId?: string;
+  /** The page's language, read at every connection: the server's text in frames comes in it. */
+  language?: () => string;
   /** spec 4: retry 5 s after a close. */
   reconnectMs?: number;
   /** A connection attempt that does not open within this is abandoned (and retried after reconnectMs). */
@@ -49,11 +53,12 @@ export interface ChatTransportOptions {
   validateFrames?: boolean;
 }
 
-/** The handshake query of spec 7.6. */
-export function chatSocketUrl(url: string, clientType: string, siteId: string): string {
+/** The handshake query of spec 7.6, and the page's language when given. */
+export function chatSocketUrl(url: string, clientType: string, siteId: string, language?: string): string {
   const address = new URL(url);
   address.searchParams.set(ChatHandshake.clientType, clientType);
   address.searchParams.set(ChatHandshake.siteId, siteId);
+  if (language) address.searchParams.set(ChatHandshake.language, language);
   return address.toString();
 }
 
@@ -64,11 +69,8 @@ export function chatSocketUrl(url: string, clientType: string, siteId: string): 
  */
 export function createChatTransport(options: ChatTransportOptions): ChatTransport {
   const reconnectMs = options.reconnectMs ?? CHAT_RECONNECT_MS;
-  const url = chatSocketUrl(
-    options.url,
-    options.clientType ?? CLIENT_TYPE,
-    options.siteId ?? DEFAULT_SITE_ID,
-  );
+  const url = (): string =>
+    chatSocketUrl(options.url, options.clientType ?? CLIENT_TYPE, options.siteId ?? DEFAULT_SITE_ID, options.language?.());
   const validate = options.validateFrames ?? true;
   const frames = new Subject<ChatServerFrame>();
   const status = new BehaviorSubject<ChatLinkStatus>('idle');
@@ -107,6 +109,9 @@ export function createChatTransport(options: ChatTransportOptions): ChatTranspor
       if (socket.readyState !== ReconnectingWebSocket.OPEN) return false;
       socket.send(JSON.stringify(frame));
       return true;
+    },
+    reconnect() {
+      if (started) socket.reconnect();
     },
     close() {
       socket.close();

@@ -2,8 +2,6 @@ import styled from '@emotion/styled';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { CashOutControl, cashOutTicketIds, useAutoCashOutNotice, useCashOutOffers } from '@sportsbook';
 import {
-  BET_RESULT_LABELS,
-  VOID_REASON_LABELS,
   type api,
   type ResponseOf,
   type Ticket,
@@ -102,8 +100,8 @@ function resultLabel(t: BetRecordTranslate, ticket: Ticket): string {
   if (ticket.status === 'rejected')
     return [t('ticketStatus.rejected'), ticket.reasonText ?? ''].join(' ').trim();
   if (ticket.result === null) return t(`ticketStatus.${ticket.status}`);
-  const label = BET_RESULT_LABELS[ticket.result];
-  return ticket.voidReason ? `${label}（${VOID_REASON_LABELS[ticket.voidReason]}）` : label;
+  const label = t(`result.${ticket.result}`);
+  return ticket.voidReason ? `${label}（${t(`voidReason.${ticket.voidReason}`)}）` : label;
 }
 
 /** /mine/betRecord: the member's sportsbook tickets, filtered by time and status, with totals. */
