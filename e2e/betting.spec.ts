@@ -315,7 +315,7 @@ test.describe('logging in on the page', () => {
     // In-app navigation: the socket opened as a visitor's must have reconnected with the token.
     await holdPrices(request, true);
     await page.getByRole('link', { name: '全部滚球' }).click();
-    await expect(page).toHaveURL(/\/game\/sport\/crty/);
+    await expect(page).toHaveURL(/\/game\/sport\?show=RB$/);
     await priceOfRow(page, 0).click();
     await dock(page)
       .getByRole('textbox', { name: /^投注金额/ })

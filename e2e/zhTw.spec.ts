@@ -93,7 +93,8 @@ test('zh-TW end to end: home, sport page, match, bet slip with an accepted and a
 
   // The sport venue page, then the in-play football board.
   await page.goto('/game/sport');
-  await expect(page.getByRole('heading', { name: '體育' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '體育場館' }).getByText('極光體育')).toBeVisible();
+  await expect(priceOfRow(page, 0)).toBeVisible();
   await expectOneScript(page, 'zh-TW', '/game/sport');
   await page.goto('/game/sport/crty?show=RB&game=FT');
   await expect(priceOfRow(page, 0)).toBeVisible();

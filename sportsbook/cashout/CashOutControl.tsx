@@ -23,7 +23,7 @@ const CashOutButton = styled.button`
   border: 0;
   border-radius: 4px;
   background: ${({ theme }) => theme.colors.primary};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onPrimary};
   font-size: 13px;
   font-weight: 600;
   cursor: pointer;
