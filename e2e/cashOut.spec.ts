@@ -1,27 +1,23 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { fenToMoney, moneyToFen } from '../src/contract/money';
 import { devCall } from './authSteps';
+import { dock, priceOfRow, slipSelection } from './betSlipSteps';
 import { expect, test } from './fixtures/backend';
 import { registerAndSignIn } from './memberSession';
 
 // Fast in-play matches held still by the dev API; a 1 s in-play hold (确认中) before a bet is accepted.
 test.use({ backendEnv: { SIM_SPEED: '20', DEV_API: '1', BET_HOLD_MS: '1000' } });
 
-const dock = (page: Page): Locator => page.getByTestId('bet-slip-dock');
 const balance = (page: Page): Locator => page.getByLabel('余额', { exact: true });
 
 /** The header balance in fen ("¥11,000.00" -> 1100000), integers only. */
 async function balanceFen(page: Page): Promise<number> {
-  const text = (await balance(page).innerText()).replace(/[^\d.]/g, '');
-  const [yuan = '0', cents = '00'] = text.split('.');
-  return Number(yuan) * 100 + Number(cents.padEnd(2, '0'));
+  return Number(moneyToFen((await balance(page).innerText()).replace(/[^\d.]/g, '')));
 }
 
-/** A price as whole cents ("1.12" -> 112) and back, without a float. */
-const cents = (price: string): bigint => {
-  const [whole = '0', part = '00'] = price.split('.');
-  return BigInt(whole) * 100n + BigInt(part.padEnd(2, '0'));
-};
-const decimal = (value: bigint): string => `${value / 100n}.${(value % 100n).toString().padStart(2, '0')}`;
+/** A 2-decimal price in hundredths ("1.12" -> 112n) and back, with the contract's exact maths. */
+const cents = moneyToFen;
+const decimal = fenToMoney;
 /** As the page shows money: ¥82.30, ¥97 (a trailing .00 dropped, spec 9). */
 const shown = (fen: bigint): string => `¥${decimal(fen).replace(/\.00$/, '')}`;
 
@@ -31,17 +27,6 @@ const shown = (fen: bigint): string => `¥${decimal(fen).replace(/\.00$/, '')}`;
  */
 const expectedValueFen = (stakeFen: bigint, placed: string, current: string): bigint =>
   (stakeFen * cents(placed) * 97n) / (cents(current) * 100n);
-
-/** The first selection of the slip as the page saved it: its match and odds ids and price. */
-async function firstSlipSelection(page: Page): Promise<{ gameId: string; oddsId: string; price: string }> {
-  const saved = await page.evaluate(() => localStorage.getItem('sportsbook.betSlip.v1'));
-  const slip = JSON.parse(saved ?? '{}') as {
-    entries?: { gameInfo: { gameId: string }; oddsId: string; price: string }[];
-  };
-  const entry = slip.entries?.[0];
-  if (!entry) throw new Error('the slip holds no selection');
-  return { gameId: entry.gameInfo.gameId, oddsId: entry.oddsId, price: entry.price };
-}
 
 async function openHeldInPlayBoard(page: Page, request: APIRequestContext): Promise<void> {
   const name = await registerAndSignIn(page, request, { prefix: 'co', device: 'e2e-cashout-device' });
@@ -63,17 +48,10 @@ for (const device of [
       request,
     }) => {
       await openHeldInPlayBoard(page, request);
-      const price = page
-        .getByTestId('match-row')
-        .first()
-        .getByRole('button', { name: /\d\.\d\d$/ })
-        .and(page.locator(':enabled'))
-        .first();
-      // At 390 px the board's filter column still overlaps its rows (the phone layout is another change): the
-      // price is pressed as its own element, the cash-out journey after it is the member's own.
-      if (device.hasTouch) await price.dispatchEvent('click');
-      else await price.click();
-      const picked = await firstSlipSelection(page);
+      // A phone taps; a desktop clicks.
+      const press = (target: Locator): Promise<void> => (device.hasTouch ? target.tap() : target.click());
+      await press(priceOfRow(page, 0));
+      const picked = await slipSelection(page);
 
       await dock(page).getByRole('combobox').selectOption({ label: '接受任何赔率' });
       await dock(page)
@@ -95,8 +73,6 @@ for (const device of [
       await expect(cashOut).toBeVisible({ timeout: 10_000 });
       await page.screenshot({ path: `/tmp/shots/cashout-mybets-${device.shot}.png` });
 
-      // A phone taps; a desktop clicks.
-      const press = (target: Locator): Promise<void> => (device.hasTouch ? target.tap() : target.click());
       await press(cashOut);
       const confirm = page.getByRole('dialog', { name: '提前结算' });
       await expect(confirm.getByTestId('cash-out-quote')).toHaveText(shown(value));
@@ -124,14 +100,8 @@ test.describe('automatic cash-out', () => {
     request,
   }) => {
     await openHeldInPlayBoard(page, request);
-    await page
-      .getByTestId('match-row')
-      .first()
-      .getByRole('button', { name: /\d\.\d\d$/ })
-      .and(page.locator(':enabled'))
-      .first()
-      .click();
-    const picked = await firstSlipSelection(page);
+    await priceOfRow(page, 0).click();
+    const picked = await slipSelection(page);
     await dock(page).getByRole('combobox').selectOption({ label: '接受任何赔率' });
     await dock(page)
       .getByRole('textbox', { name: /^投注金额/ })
