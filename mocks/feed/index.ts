@@ -175,7 +175,14 @@ export function attachFeed(deps: FeedDeps): FeedService {
       const name = listChannel(parsed.showType, parsed.gameType);
       ack = { channel: name, seq: state.seq, snapshot: listSnapshot(sim, parsed.showType, parsed.gameType), v: FEED_PROTOCOL_VERSION };
     } else if (match) {
-      ack = { channel: matchChannel(match.gameId), seq: state.seq, snapshot: matchSnapshot(match), v: FEED_PROTOCOL_VERSION };
+      ack = {
+        channel: matchChannel(match.gameId),
+        seq: state.seq,
+        snapshot: matchSnapshot(match),
+        events: [...match.events],
+        history: match.priceHistory(),
+        v: FEED_PROTOCOL_VERSION,
+      };
     } else {
       ack = { channel: 'counts', seq: state.seq, snapshot: EMPTY_SNAPSHOT, counts: sim.counts(), v: FEED_PROTOCOL_VERSION };
     }

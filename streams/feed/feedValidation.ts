@@ -1,12 +1,12 @@
 import {
   isGameType,
+  isPlayType,
   type FeedDelta,
   type FeedHeartbeat,
   type FeedLeague,
   type FeedMatch,
   type FeedOdds,
   type OddsStatus,
-  type PlayType,
   type SubscribeAck,
 } from '@src/contract';
 
@@ -55,9 +55,7 @@ export function isOddsStatus(value: unknown): value is OddsStatus {
   return value === 'open' || value === 'suspended' || value === 'closed';
 }
 
-export function isPlayType(value: unknown): value is PlayType {
-  return value === 'M' || value === 'R' || value === 'OU' || value === 'EO' || value === 'FS';
-}
+export { isPlayType } from '@src/contract';
 
 export function isFeedMatch(value: unknown): value is FeedMatch {
   if (!isRecord(value)) return false;
