@@ -203,6 +203,7 @@ export class FeedSession {
       odds: body?.odds ?? [],
       live: body?.live ?? [],
       counts: body?.counts ?? [],
+      ...(body?.events !== undefined ? { events: body.events } : {}),
       progress: progress ?? [],
       ts: body?.ts ?? 0,
       at: this.now(),

@@ -1,4 +1,5 @@
 import type { EntityState } from '@reduxjs/toolkit';
+import type { MatchEventChange, MatchTrackerState } from './matchTracker';
 import type {
   FeedChannel,
   FeedCounts,
@@ -96,6 +97,8 @@ export interface FeedConnectionState {
 }
 
 export interface FeedState {
+  /** The match tracker's events and price histories (streams/feed/matchTracker.ts). */
+  tracker: MatchTrackerState;
   leagues: EntityTable<LeagueEntity>;
   matches: EntityTable<MatchEntity>;
   live: EntityTable<LiveEntity>;
@@ -164,6 +167,8 @@ export interface FeedBatch {
   odds: readonly OddsOp[];
   live: LiveChange[];
   counts: CountChange[];
+  /** Match events (match channels only), in arrival order; absent when none came. */
+  events?: readonly MatchEventChange[];
   progress: ChannelProgress[];
   /**
    * Server time (ms) of the newest delta in the frame: the time of change of every price the batch
