@@ -123,9 +123,11 @@ export class SimMatch implements LiveWriter {
     return patch;
   }
 
-  /** Forgets pending changes (fast-forwarding a match that starts in progress). */
+  /** Forgets pending changes and events (fast-forwarding a match that starts in progress). */
   dropPatch(): void {
     this.patch = null;
+    // Events of the fast-forward stay in the match's history (a snapshot has them) but are not news.
+    this.pendingEvents = null;
     this.sentReTime = this.feed.re_time;
   }
 
