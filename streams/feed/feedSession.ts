@@ -203,7 +203,8 @@ export class FeedSession {
       odds: body?.odds ?? [],
       live: body?.live ?? [],
       counts: body?.counts ?? [],
-      ...(body?.events !== undefined ? { events: body.events } : {}),
+      // Always present (undefined with no event): one shape for every batch object on the hot path.
+      events: body?.events,
       progress: progress ?? [],
       ts: body?.ts ?? 0,
       at: this.now(),
