@@ -1,7 +1,9 @@
 import { memo, useMemo } from 'react';
 import type { MatchEventKind } from '@src/contract';
 import { useAppSelector } from '@src/store/hooks';
-import { bookingCounts, selectLiveById, selectMatchById, selectMatchEvents } from '@streams';
+import { selectLiveById, selectMatchById } from '@streams';
+import { bookingCounts, selectMatchEvents } from '@streams/tracker';
+import './matchTrackerSlice';
 import { useSportText } from '../sportText';
 import { LiveClock } from './LiveClock';
 import { ScoreColumns } from './ScoreColumns';

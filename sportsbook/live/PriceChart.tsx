@@ -1,7 +1,8 @@
 import { memo, useId } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useAppSelector } from '@src/store/hooks';
-import { selectPriceHistory, type PricePoint } from '@streams';
+import { selectPriceHistory, type PricePoint } from '@streams/tracker';
+import './matchTrackerSlice';
 import { useSportText } from '../sportText';
 import { chartGeometry } from './priceChartGeometry';
 

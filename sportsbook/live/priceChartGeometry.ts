@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import type { PricePoint } from '@streams';
+import type { PricePoint } from '@streams/tracker';
 
 export interface ChartSeries {
   side: string;

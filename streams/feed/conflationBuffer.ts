@@ -1,15 +1,15 @@
 import { isGameType, isShowType, type FeedChannel, type FeedMatch, type FeedOp, type OddsOp } from '@src/contract';
-import type { CountChange, FeedBatch, LiveChange, MarketChange, MembershipChange } from './feedTypes';
+import type { CountChange, FeedBatch, LiveChange, MarketChange, MatchEventChange, MembershipChange } from './feedTypes';
 import {
   FEED_MATCH_FIELDS,
   isFeedLeague,
   isFeedMatch,
   isFeedOdds,
+  isMatchEvent,
   isOddsStatus,
   isPlayType,
   isRecord,
 } from './feedValidation';
-import { isMatchEvent, type MatchEventChange } from './matchTracker';
 
 type FeedBatchBody = Omit<FeedBatch, 'progress' | 'at'>;
 

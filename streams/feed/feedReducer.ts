@@ -23,7 +23,6 @@ import type {
   StaleReason,
 } from './feedTypes';
 import { FeedWriter, withPrice } from './feedWriter';
-import { trackBatch, trackSnapshot, untrack } from './matchTracker';
 
 /**
  * The feed reducer: hand-written, not immer-wrapped, because the hot tables are written in place
@@ -86,11 +85,7 @@ function applyBatch(state: FeedState, batch: FeedBatch): FeedState {
     const entry = w.channel(progress.channel);
     if (entry !== undefined) w.setChannel(progress.channel, { ...entry, lastSeq: progress.seq, lastMessageAt: batch.at });
   }
-  const next = w.finish();
-  // Nothing to do here unless a match is open (tracked odds) or events came: a list's frame skips it.
-  if (next.tracker.tracked === 0 && batch.events === undefined) return next;
-  const tracker = trackBatch(next.tracker, batch.events, batch.odds, batch.ts);
-  return tracker === next.tracker ? next : { ...next, tracker };
+  return w.finish();
 }
 
 /**
@@ -158,15 +153,7 @@ function boxedOnce(value: number): number {
 
 function applySnapshot(
   state: FeedState,
-  {
-    channel,
-    seq,
-    snapshot,
-    counts,
-    at,
-    events,
-    history,
-  }: { channel: FeedChannel; seq: number; snapshot: FeedSnapshot; counts: FeedCounts | null; at: number; events?: unknown; history?: unknown },
+  { channel, seq, snapshot, counts, at }: { channel: FeedChannel; seq: number; snapshot: FeedSnapshot; counts: FeedCounts | null; at: number },
 ): FeedState {
   const entry = state.channels[channel];
   if (entry === undefined) return state;
@@ -198,14 +185,7 @@ function applySnapshot(
   }
   for (const gameId of w.gamesOf(channel)) if (!listed.has(gameId)) w.leaveChannel(gameId, channel, false);
   w.setGamesOf(channel, gameIds);
-  const next = w.finish();
-  const gameId = matchChannelGame(channel);
-  if (gameId === null || !listed.has(gameId)) return next;
-  return { ...next, tracker: trackSnapshot(next.tracker, gameId, snapshot.odds, events, history, at) };
-}
-
-function matchChannelGame(channel: FeedChannel): string | null {
-  return channel.startsWith('match:') ? channel.slice(6) : null;
+  return w.finish();
 }
 
 function want(state: FeedState, channel: FeedChannel): FeedState {
@@ -226,11 +206,7 @@ function release(state: FeedState, channel: FeedChannel): FeedState {
   if (channel === 'counts') w.replaceCounts({});
   for (const gameId of w.gamesOf(channel)) w.leaveChannel(gameId, channel, false);
   w.setGamesOf(channel, null);
-  const next = w.finish();
-  const gameId = matchChannelGame(channel);
-  if (gameId === null) return next;
-  const tracker = untrack(next.tracker, gameId);
-  return tracker === next.tracker ? next : { ...next, tracker };
+  return w.finish();
 }
 
 function markStale(state: FeedState, channel: FeedChannel, reason: StaleReason): FeedState {

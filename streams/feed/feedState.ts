@@ -1,4 +1,3 @@
-import { createMatchTracker } from './matchTracker';
 import type { EntityTable, FeedRootState, FeedState, OddsTable } from './feedTypes';
 
 /** The key the feed state lives under in the root state. */
@@ -15,7 +14,6 @@ function emptyTable<T>(): EntityTable<T> {
 export function createInitialFeedState(): FeedState {
   const odds: OddsTable = { ...emptyTable(), byGame: {} };
   return {
-    tracker: createMatchTracker(),
     leagues: emptyTable(),
     matches: emptyTable(),
     live: emptyTable(),

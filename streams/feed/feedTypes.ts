@@ -1,5 +1,4 @@
 import type { EntityState } from '@reduxjs/toolkit';
-import type { MatchEventChange, MatchTrackerState } from './matchTracker';
 import type {
   FeedChannel,
   FeedCounts,
@@ -7,6 +6,7 @@ import type {
   FeedMatch,
   FeedOdds,
   GameType,
+  MatchEvent,
   OddsOp,
   OddsStatus,
   PlayType,
@@ -97,8 +97,6 @@ export interface FeedConnectionState {
 }
 
 export interface FeedState {
-  /** The match tracker's events and price histories (streams/feed/matchTracker.ts). */
-  tracker: MatchTrackerState;
   leagues: EntityTable<LeagueEntity>;
   matches: EntityTable<MatchEntity>;
   live: EntityTable<LiveEntity>;
@@ -124,6 +122,12 @@ export interface MarketChange {
   playType: PlayType;
   status: OddsStatus;
   oddsBefore: number;
+}
+
+/** An event op of a frame, for a match (match channels only). */
+export interface MatchEventChange {
+  gameId: string;
+  event: MatchEvent;
 }
 
 export interface LiveChange {

@@ -1,6 +1,8 @@
 import {
+  MATCH_EVENT_KINDS,
   isGameType,
   isPlayType,
+  type MatchEvent,
   type FeedDelta,
   type FeedHeartbeat,
   type FeedLeague,
@@ -56,6 +58,20 @@ export function isOddsStatus(value: unknown): value is OddsStatus {
 }
 
 export { isPlayType } from '@src/contract';
+
+const EVENT_KINDS: ReadonlySet<string> = new Set(MATCH_EVENT_KINDS);
+
+export function isMatchEvent(value: unknown): value is MatchEvent {
+  return (
+    isRecord(value) &&
+    typeof value.id === 'number' &&
+    typeof value.kind === 'string' &&
+    EVENT_KINDS.has(value.kind) &&
+    (value.side === 'H' || value.side === 'C') &&
+    typeof value.clock === 'string' &&
+    typeof value.period === 'string'
+  );
+}
 
 export function isFeedMatch(value: unknown): value is FeedMatch {
   if (!isRecord(value)) return false;

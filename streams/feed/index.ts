@@ -13,8 +13,6 @@ export { MATCH_INFO_KEYS } from './feedTypes';
 export * from './feedSelectors';
 export * from './listSelectors';
 export * from './oddsSelectors';
-export * from './matchTrackerSelectors';
-export type { MatchEventChange, MatchTrackerState, PricePoint } from './matchTracker';
 export {
   createFeedTransport,
   FeedSubscribeError,

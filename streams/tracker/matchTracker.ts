@@ -1,28 +1,32 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import {
-  MATCH_EVENT_KINDS,
   MATCH_EVENTS_KEPT,
   MATCH_PRICE_HISTORY_POINTS,
   type FeedOdds,
   type MatchEvent,
   type OddsOp,
 } from '@src/contract';
-import { isRecord } from './feedValidation';
+import {
+  feedBatchApplied,
+  feedChannelReleased,
+  feedChannelWanted,
+  feedSnapshotApplied,
+  type MatchEventChange,
+} from '../feed';
+import { isMatchEvent, isRecord } from '../feed/feedValidation';
 
 /** One point of a price's history: server time (ms) and the decimal price. */
 export type PricePoint = readonly [number, string];
 
-/** An event op of a frame, for a match. */
-export interface MatchEventChange {
-  gameId: string;
-  event: MatchEvent;
-}
-
 /**
  * What the match tracker reads, for the matches whose channel (`match:<gameId>`) is held: their events, and the
- * price history of their main 1X2 odds (a bounded ring per odds, a new array on every change). Kept apart from
- * the hot tables so a list never sees it change, and `tracked` = 0 (no match open) makes a frame cost nothing here.
+ * price history of their main 1X2 odds (a bounded ring per odds, a new array on every change). A slice of its own
+ * beside the feed, injected by the view that shows it (so neither the first load nor a list pays for it), built
+ * from the feed's actions; `tracked` = 0 and no event (a list's frame) leaves it as it is.
  */
 export interface MatchTrackerState {
+  /** gameId -> how many views want its match channel (the data goes with the last). */
+  wanted: Readonly<Record<string, number>>;
   events: Readonly<Record<string, readonly MatchEvent[]>>;
   history: Readonly<Record<string, readonly PricePoint[]>>;
   /** gameId -> the odds ids with a history, to drop them with the match. */
@@ -31,22 +35,46 @@ export interface MatchTrackerState {
   tracked: number;
 }
 
+export const MATCH_TRACKER_KEY = 'matchTracker';
+
 export function createMatchTracker(): MatchTrackerState {
-  return { events: {}, history: {}, historyOf: {}, tracked: 0 };
+  return { wanted: {}, events: {}, history: {}, historyOf: {}, tracked: 0 };
 }
 
-const EVENT_KINDS: ReadonlySet<string> = new Set(MATCH_EVENT_KINDS);
+function matchChannelGame(channel: string): string | null {
+  return channel.startsWith('match:') ? channel.slice(6) : null;
+}
 
-export function isMatchEvent(value: unknown): value is MatchEvent {
-  return (
-    isRecord(value) &&
-    typeof value.id === 'number' &&
-    typeof value.kind === 'string' &&
-    EVENT_KINDS.has(value.kind) &&
-    (value.side === 'H' || value.side === 'C') &&
-    typeof value.clock === 'string' &&
-    typeof value.period === 'string'
-  );
+/** The tracker's reducer: match channel snapshots, frames, and the channel wanted and released. */
+export function matchTrackerReducer(state: MatchTrackerState | undefined, action: UnknownAction): MatchTrackerState {
+  if (state === undefined) return createMatchTracker();
+  if (feedBatchApplied.match(action)) {
+    const batch = action.payload;
+    if (state.tracked === 0 && batch.events === undefined) return state;
+    return trackBatch(state, batch.events, batch.odds, batch.ts);
+  }
+  if (feedSnapshotApplied.match(action)) {
+    const gameId = matchChannelGame(action.payload.channel);
+    if (gameId === null || state.wanted[gameId] === undefined) return state;
+    const { snapshot, events, history, at } = action.payload;
+    if (!snapshot.matches.some((match) => match.gameId === gameId)) return state;
+    return trackSnapshot(state, gameId, snapshot.odds, events, history, at);
+  }
+  if (feedChannelWanted.match(action)) {
+    const gameId = matchChannelGame(action.payload.channel);
+    if (gameId === null) return state;
+    return { ...state, wanted: { ...state.wanted, [gameId]: (state.wanted[gameId] ?? 0) + 1 } };
+  }
+  if (feedChannelReleased.match(action)) {
+    const gameId = matchChannelGame(action.payload.channel);
+    const count = gameId === null ? undefined : state.wanted[gameId];
+    if (gameId === null || count === undefined) return state;
+    if (count > 1) return { ...state, wanted: { ...state.wanted, [gameId]: count - 1 } };
+    const wanted = { ...state.wanted };
+    delete wanted[gameId];
+    return { ...untrack(state, gameId), wanted };
+  }
+  return state;
 }
 
 function isPricePoint(value: unknown): value is [number, string] {
@@ -84,6 +112,7 @@ export function trackSnapshot(
     ids.push(entry.oddsId);
   }
   return {
+    ...tracker,
     events: { ...tracker.events, [gameId]: validEvents },
     history: nextHistory,
     historyOf: { ...tracker.historyOf, [gameId]: ids },
@@ -131,7 +160,7 @@ export function untrack(tracker: MatchTrackerState, gameId: string): MatchTracke
   for (const oddsId of ids ?? []) delete history[oddsId];
   const historyOf = { ...tracker.historyOf };
   delete historyOf[gameId];
-  return { events, history, historyOf, tracked: tracker.tracked - (ids?.length ?? 0) };
+  return { ...tracker, events, history, historyOf, tracked: tracker.tracked - (ids?.length ?? 0) };
 }
 
 function withPoint(points: readonly PricePoint[], point: PricePoint): PricePoint[] {

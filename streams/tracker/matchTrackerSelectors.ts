@@ -1,17 +1,21 @@
 import type { MatchEvent } from '@src/contract';
-import type { FeedRootState } from './feedTypes';
-import type { PricePoint } from './matchTracker';
+import type { MatchTrackerState, PricePoint } from './matchTracker';
+
+/** A root state the tracker's slice may have been injected into. */
+export interface MatchTrackerRootState {
+  matchTracker?: MatchTrackerState;
+}
 
 const NO_EVENTS: readonly MatchEvent[] = [];
 const NO_POINTS: readonly PricePoint[] = [];
 
 /** The events of a match whose channel is held, oldest first (the same array while none arrives). */
-export const selectMatchEvents = (state: FeedRootState, gameId: string): readonly MatchEvent[] =>
-  state.feed.tracker.events[gameId] ?? NO_EVENTS;
+export const selectMatchEvents = (state: MatchTrackerRootState, gameId: string): readonly MatchEvent[] =>
+  state.matchTracker?.events[gameId] ?? NO_EVENTS;
 
 /** The price history of a main 1X2 odds of a held match, oldest first (the same array while its price stays). */
-export const selectPriceHistory = (state: FeedRootState, oddsId: string): readonly PricePoint[] =>
-  state.feed.tracker.history[oddsId] ?? NO_POINTS;
+export const selectPriceHistory = (state: MatchTrackerRootState, oddsId: string): readonly PricePoint[] =>
+  state.matchTracker?.history[oddsId] ?? NO_POINTS;
 
 /** Corners and cards of each side so far, counted from the events (a red card counts as a card). */
 export interface BookingCounts {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { configureStore } from '@reduxjs/toolkit';
 import { MATCH_PRICE_HISTORY_POINTS, type FeedChannel, type FeedDelta, type MatchEvent } from '@src/contract';
-import { feedBatchApplied, feedChannelReleased, feedChannelWanted, feedSnapshotApplied } from './feedActions';
-import { FeedSession } from './feedSession';
-import { FEED_STORE_CHECKS, feedReducers } from './feedStore';
+import { feedBatchApplied, feedChannelReleased, feedChannelWanted, feedSnapshotApplied } from '../feed/feedActions';
+import { FeedSession } from '../feed/feedSession';
+import { FEED_STORE_CHECKS, feedReducers } from '../feed/feedStore';
+import { ack, delta, league, match, odds, snapshot } from '../feed/testing/feedFixtures';
+import { MATCH_TRACKER_KEY, matchTrackerReducer } from './matchTracker';
 import { bookingCounts, selectMatchEvents, selectPriceHistory } from './matchTrackerSelectors';
-import { ack, delta, league, match, odds, snapshot } from './testing/feedFixtures';
 
 const G1: FeedChannel = 'match:g1';
 
@@ -14,7 +15,10 @@ function corner(id: number, side: 'H' | 'C', clock = '600'): MatchEvent {
 }
 
 function setup() {
-  const store = configureStore({ reducer: feedReducers, middleware: (getDefault) => getDefault(FEED_STORE_CHECKS) });
+  const store = configureStore({
+    reducer: { ...feedReducers, [MATCH_TRACKER_KEY]: matchTrackerReducer },
+    middleware: (getDefault) => getDefault(FEED_STORE_CHECKS),
+  });
   let now = 50_000;
   const session = new FeedSession(() => now);
   const open = (channel: FeedChannel, events?: unknown, history?: unknown): void => {
@@ -89,12 +93,21 @@ describe('match tracker state', () => {
     expect(points[points.length - 1]).toEqual([70_000 + (MATCH_PRICE_HISTORY_POINTS + 4) * 1000, '3.24']);
   });
 
-  it('leaves the hot tables and the tracker alone on a list frame with no match open', () => {
-    const { store, frame } = setup();
-    store.dispatch(feedChannelWanted({ channel: 'RB:FT' }));
-    const before = store.getState().feed.tracker;
-    frame(delta('RB:FT', 1, [['o', 'g1.0', '1.80', 'open']]));
-    expect(store.getState().feed.tracker).toBe(before);
+  it('leaves the tracker as it is on a list frame with no match open', () => {
+    const { store } = setup();
+    const before = store.getState().matchTracker;
+    store.dispatch(
+      feedBatchApplied({ membership: [], markets: [], odds: [['o', 'g1.0', '1.80', 'open']], live: [], counts: [], progress: [], ts: 1, at: 1 }),
+    );
+    expect(store.getState().matchTracker).toBe(before);
+  });
+
+  it('keeps a match while another view still wants its channel', () => {
+    const { store, open, state } = setup();
+    open(G1, [corner(1, 'H')]);
+    store.dispatch(feedChannelWanted({ channel: G1 }));
+    store.dispatch(feedChannelReleased({ channel: G1 }));
+    expect(selectMatchEvents(state(), 'g1')).toHaveLength(1);
   });
 
   it('forgets the events and histories when the match channel is released', () => {
@@ -103,6 +116,6 @@ describe('match tracker state', () => {
     store.dispatch(feedChannelReleased({ channel: G1 }));
     expect(selectMatchEvents(state(), 'g1')).toEqual([]);
     expect(selectPriceHistory(state(), 'g1.0')).toEqual([]);
-    expect(state().feed.tracker.tracked).toBe(0);
+    expect(state().matchTracker.tracked).toBe(0);
   });
 });
