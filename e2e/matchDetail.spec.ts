@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { devCall } from './authSteps';
+import { devCall, seriousViolations } from './authSteps';
 import { expect, test } from './fixtures/backend';
 import { registerAndSignIn } from './memberSession';
 
@@ -34,8 +34,11 @@ test('a member opens a live football match, follows the tracker and places a cor
   await expect(tracker).toBeVisible();
   await expect(tracker.getByRole('table', { name: '角球、黄牌与红牌' })).toBeVisible();
   await expect(tracker.getByRole('list', { name: '比赛事件时间轴' })).toBeAttached();
-  await expect(detail.getByRole('figure', { name: '独赢赔率走势（开赛以来）' })).toBeVisible();
+  const chart = detail.getByRole('figure', { name: '独赢赔率走势（开赛以来）' });
+  // A match in play has prices since kick-off (or since the backend started it): the chart draws them.
+  await expect(chart.getByRole('list', { name: '图例' }).getByRole('listitem').first()).toHaveText(/^主 \d+\.\d\d → \d+\.\d\d$/);
   await page.screenshot({ path: '/tmp/shots/match-detail-tracker.png' });
+  expect(await seriousViolations(page, detail)).toEqual([]);
 
   // 波胆: a correct score price goes to the slip.
   await detail.getByRole('tab', { name: '波胆' }).click();

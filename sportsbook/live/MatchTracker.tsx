@@ -2,10 +2,10 @@ import { memo, useMemo } from 'react';
 import type { MatchEventKind } from '@src/contract';
 import { useAppSelector } from '@src/store/hooks';
 import { selectLiveById, selectMatchById } from '@streams';
-import { bookingCounts, selectMatchEvents } from '@streams/tracker';
-import './matchTrackerSlice';
+import { bookingCounts } from '@streams/tracker';
 import { useSportText } from '../sportText';
 import { LiveClock } from './LiveClock';
+import { selectTrackedEvents } from './matchTrackerSlice';
 import { ScoreColumns } from './ScoreColumns';
 import { recentEvents, timelineMarks } from './trackerTimeline';
 
@@ -47,7 +47,7 @@ function EventGlyph({ kind }: { kind: MatchEventKind }) {
 /** Football's extras: corners and cards per side, the events on a 90-minute line, and the newest few as text. */
 function FootballTimeline({ gameId, teamH, teamC }: { gameId: string; teamH: string; teamC: string }) {
   const t = useSportText();
-  const events = useAppSelector((state) => selectMatchEvents(state, gameId));
+  const events = useAppSelector((state) => selectTrackedEvents(state, gameId));
   const marks = useMemo(() => timelineMarks(events), [events]);
   const counts = bookingCounts(events);
   const team = (side: 'H' | 'C') => (side === 'H' ? teamH : teamC);

@@ -1,9 +1,9 @@
 import { memo, useId } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useAppSelector } from '@src/store/hooks';
-import { selectPriceHistory, type PricePoint } from '@streams/tracker';
-import './matchTrackerSlice';
+import type { PricePoint } from '@streams/tracker';
 import { useSportText } from '../sportText';
+import { selectTrackedHistory } from './matchTrackerSlice';
 import { chartGeometry } from './priceChartGeometry';
 
 const WIDTH = 300;
@@ -28,7 +28,7 @@ export const PriceChart = memo(function PriceChart({ cells }: PriceChartProps) {
   const t = useSportText();
   const captionId = useId();
   const histories = useAppSelector(
-    (state) => cells.map((cell) => selectPriceHistory(state, cell.oddsId)),
+    (state) => cells.map((cell) => selectTrackedHistory(state, cell.oddsId)),
     shallowEqual,
   ) as readonly (readonly PricePoint[])[];
   let until = 0;

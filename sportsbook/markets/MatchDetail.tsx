@@ -34,12 +34,14 @@ const Body = styled(SportSurface)`
     font-size: 14px;
     font-weight: 600;
   }
+  /* The text colour, not the red of the list's clocks: red on the head's tint is below 4.5:1 (axe, WCAG 1.4.3). */
   .sp-detail-clock {
     display: flex;
     flex-direction: column;
-    color: var(--sp-live);
     font-weight: 600;
     min-width: 64px;
+    padding-left: 8px;
+    border-left: 3px solid var(--sp-live);
   }
   .sp-tracker {
     display: flex;
