@@ -33,6 +33,10 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+function delivered(byType: Record<string, number> | undefined): Record<string, number> {
+  return Object.fromEntries(Object.entries(byType ?? {}).filter(([, count]) => count > 0));
+}
+
 describe('load-test pipeline (smoke)', () => {
   it('records every channel snapshot first, then deltas with consecutive seq per channel', () => {
     const figures = recordingFigures(records);
@@ -79,7 +83,9 @@ describe('load-test pipeline (smoke)', () => {
       expect(chat?.connectionsHeld).toBe(3);
       expect(chat?.sent).toBeGreaterThan(0);
       expect(chat?.received).toBe(chat?.sent);
-      expect(chat?.receivedByType).toEqual(chat?.sentByType);
+      // A broadcast to a room nobody joined counts 0 deliveries of its type (a score push to a match room): only
+      // the types delivered at all are compared.
+      expect(chat?.receivedByType).toEqual(delivered(chat?.sentByType));
       expect(chat?.messages).toBeGreaterThan(0);
       expect(chat?.applied).toBe(chat?.messages);
       expect(chat?.lost).toBe(0);

@@ -3,6 +3,7 @@ import { Code, type BetResult, type Ticket, type VoidReasonCode } from '@src/con
 import { ApiError } from '../http/apiError';
 import { LedgerError, centerAccount, type Ledger } from '../ledger';
 import { betReturnFen, type LegOutcome } from './betMaths';
+import { legVoidReason } from './legVoidReason';
 import type { BetRecords } from './betRecords';
 import { SPORTSBOOK_ACCOUNT, betsOfTicket, type BetTables, type LegRow, type TicketNotify } from './betTables';
 import { CashOutTables } from './cashOutTables';
@@ -107,7 +108,7 @@ export class BetSettlement {
           if (!result) continue;
           const outcomes = JSON.parse(result.outcomes) as Record<string, LegOutcome | undefined>;
           const outcome: LegOutcome = result.void_reason ? 'D' : (outcomes[leg.odds_id] ?? 'D');
-          const reason: VoidReasonCode | null = outcome === 'D' ? (result.void_reason ?? 'D0') : null;
+          const reason: VoidReasonCode | null = outcome === 'D' ? (result.void_reason ?? legVoidReason(leg.play_type)) : null;
           this.stmt.updateLeg.run(outcome, reason, ticketId, leg.leg);
           leg.outcome = outcome;
           leg.void_reason = reason;

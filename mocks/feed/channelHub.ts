@@ -6,6 +6,7 @@ import {
   type FeedOp,
   type GameType,
   type ListChannel,
+  type MatchEvent,
   type OddsStatus,
   type PlayType,
   type ShowType,
@@ -139,6 +140,11 @@ export class ChannelHub implements SimListener {
     const op: FeedOp = ['l', m.gameId, patch];
     list?.push(op);
     single?.push(op);
+  }
+
+  /** Match events go to the match channel only: the lists show no tracker, and their deltas stay as they were. */
+  event(m: SimMatch, event: MatchEvent): void {
+    this.matchOps(m)?.push(['e', m.gameId, event]);
   }
 
   listed(m: SimMatch, showType: ShowType): void {

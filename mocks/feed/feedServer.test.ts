@@ -193,6 +193,31 @@ describe('feed subscriptions', () => {
     expect(delta.ops.every((op) => about(op) === match.gameId)).toBe(true);
   });
 
+  it('tells a match channel its events as e ops, never a list, and gives a new subscriber the events and 1X2 prices so far', async () => {
+    server = await startFeedTestServer();
+    const socket = await server.connect();
+    const match = [...server.sim.listMembers('RB', 'FT')].find((m) => m.feed.gameStatus === 'live');
+    if (!match) throw new Error('no live football');
+    const channel = `match:${match.gameId}`;
+    await subscribed(socket, channel);
+    await subscribed(socket, 'RB:FT');
+    const received = collect(socket);
+    const before = match.events.length;
+    for (let i = 0; i < 60 && match.events.length < before + 2 && match.showType === 'RB'; i++) server.sim.advance(30_000);
+    await barrier(socket);
+    const eventOps = (name: string) => (received.get(name) ?? []).flatMap((delta) => delta.ops.filter((op) => op[0] === 'e'));
+    expect(eventOps(channel).length).toBeGreaterThan(0);
+    expect(eventOps(channel).every((op) => op[1] === match.gameId)).toBe(true);
+    expect(eventOps('RB:FT')).toEqual([]);
+
+    const late = await server.connect();
+    const ack = await subscribed(late, channel);
+    expect(ack.events?.map((event) => event.id)).toEqual(match.events.map((event) => event.id));
+    const main = match.odds.filter((o) => o.wire.playType === 'M').map((o) => o.wire.oddsId);
+    expect(ack.history?.map((line) => line.oddsId)).toEqual(main);
+    expect(ack.history?.every((line) => line.points.length > 0)).toBe(true);
+  });
+
   it('beats a heartbeat at the configured interval', async () => {
     server = await startFeedTestServer({ feed: { heartbeatMs: 25 } });
     const socket = await server.connect();

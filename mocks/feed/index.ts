@@ -181,7 +181,14 @@ export function attachFeed(deps: FeedDeps): FeedService {
       const snapshot = snapshotIn(language, listSnapshot(sim, parsed.showType, parsed.gameType));
       ack = { channel: name, seq: state.seq, snapshot, v: FEED_PROTOCOL_VERSION };
     } else if (match) {
-      ack = { channel: matchChannel(match.gameId), seq: state.seq, snapshot: snapshotIn(language, matchSnapshot(match)), v: FEED_PROTOCOL_VERSION };
+      ack = {
+        channel: matchChannel(match.gameId),
+        seq: state.seq,
+        snapshot: snapshotIn(language, matchSnapshot(match)),
+        events: [...match.events],
+        history: match.priceHistory(),
+        v: FEED_PROTOCOL_VERSION,
+      };
     } else {
       ack = { channel: 'counts', seq: state.seq, snapshot: EMPTY_SNAPSHOT, counts: sim.counts(), v: FEED_PROTOCOL_VERSION };
     }

@@ -30,7 +30,9 @@ function watchMarkets(sim: Simulator): { problems: string[]; books: number } {
         const percentage = bookPercentage(market.odds.map((o) => o.wire.price));
         report.books += 1;
         if (market.kind === 'FS') continue;
-        if (percentage < 1.03 || percentage > 1.12) report.problems.push(`${market.kind} ${market.line} of ${m.gameId}: ${percentage.toFixed(4)}`);
+        // A 26-way correct score rounds and caps its long shots: its book runs a few points over a two-way one's.
+        const most = market.kind === 'PD' ? 1.2 : 1.12;
+        if (percentage < 1.03 || percentage > most) report.problems.push(`${market.kind} ${market.line} of ${m.gameId}: ${percentage.toFixed(4)}`);
       }
       changed.clear();
     },
@@ -49,7 +51,7 @@ function outrightBooks(sim: Simulator): number[] {
 }
 
 describe('market sanity', { timeout: 60_000 }, () => {
-  it('never prices below 1.01 and keeps a 3-12% margin on every open 1X2, handicap, total and odd/even book', () => {
+  it('never prices below 1.01 and keeps a 3-12% margin on every open book (up to 20% on a correct score), every family included', () => {
     for (const seed of [1, 2]) {
       const sim = new Simulator({ live: 80, upcoming: 150, startTime: NOON, seed, oddsRate: 2 });
       const report = watchMarkets(sim);

@@ -1,17 +1,11 @@
 import type { FeedOdds, OddsStatus, PlayType } from '@src/contract';
 import { effectiveProbability, formatLine } from './asianLine';
 import type { Dist } from './distribution';
+import type { BaseKind, ExtraMarket, FamilyKind, LineModel, MarketKind, MarketModel } from './marketModel';
+import { CORRECT_SCORE_SIDES, correctScoreProbabilities } from './families/correctScore';
+import { FAMILY_BASE, familyOf } from './families/marketFamilies';
 
-/**
- * The state a pricing model hands to the markets: distributions of the final difference (home - away) and the
- * final total in the unit the markets are settled on (goals, points, runs, sets, frames). `tieShare` is the
- * share of a final tie that goes to the home side in a two-way match market (sports with overtime).
- */
-export interface MarketModel {
-  diff: Dist;
-  total: Dist;
-  tieShare: number;
-}
+export type { BaseKind, ExtraMarket, FamilyKind, LineModel, MarketKind, MarketModel, ScoreGrid } from './marketModel';
 
 /** Which lines a match offers; the main lines are the ones carried by list channels. */
 export interface MarketPlan {
@@ -21,9 +15,9 @@ export interface MarketPlan {
   oddEven: boolean;
   mainHandicap: number | null;
   mainTotal: number | null;
+  /** Market families (match channel only), after the full-time markets so their odds ids come last. */
+  extras?: readonly ExtraMarket[];
 }
-
-export type MarketKind = 'M3' | 'M2' | 'R' | 'OU' | 'EO' | 'FS';
 
 export interface SimOdds {
   readonly wire: FeedOdds;
@@ -40,30 +34,48 @@ export class SimMarket {
   readonly odds: SimOdds[] = [];
   /** Trader's shading (logit shift towards the first side), a mean-reverting random walk: the price noise. */
   shade = 0;
+  /** Held (suspended) for a moment after an event of its own: a corner for the corner lines, a card for the card lines. */
+  held = false;
 
   constructor(
     readonly kind: MarketKind,
     readonly playType: PlayType,
     readonly line: number,
+    /** Quarter or set index of a per-period market (0 otherwise). */
+    readonly period = 0,
   ) {}
 }
 
-const SIDES: Record<Exclude<MarketKind, 'FS'>, readonly string[]> = {
+const SIDES: Record<Exclude<MarketKind, 'FS' | 'PD'>, readonly string[]> = {
   M3: ['H', 'N', 'C'],
   M2: ['H', 'C'],
   R: ['H', 'C'],
   OU: ['O', 'U'],
   EO: ['ODD', 'EVEN'],
+  HM: ['H', 'N', 'C'],
+  HR: ['H', 'C'],
+  HOU: ['O', 'U'],
+  CN: ['O', 'U'],
+  CD: ['O', 'U'],
+  QR: ['H', 'C'],
+  QOU: ['O', 'U'],
+  SM: ['H', 'C'],
+  GR: ['H', 'C'],
+  GOU: ['O', 'U'],
 };
+
+function sidesOf(kind: Exclude<MarketKind, 'FS'>): readonly string[] {
+  return kind === 'PD' ? CORRECT_SCORE_SIDES : SIDES[kind];
+}
 
 /** Creates the markets and odds of a match; odds ids are `<gameId>.<n>`, stable for the match's life. */
 export function buildMarkets(gameId: string, plan: MarketPlan): { markets: SimMarket[]; odds: SimOdds[] } {
   const markets: SimMarket[] = [];
   const odds: SimOdds[] = [];
-  const add = (kind: Exclude<MarketKind, 'FS'>, playType: PlayType, line: number, inList: boolean): void => {
-    const market = new SimMarket(kind, playType, line);
-    const lineText = kind === 'R' || kind === 'OU' ? formatLine(line) : '';
-    for (const side of SIDES[kind]) {
+  const add = (kind: Exclude<MarketKind, 'FS'>, playType: PlayType, line: number, inList: boolean, period = 0): void => {
+    const market = new SimMarket(kind, playType, line, period);
+    const lineText = hasLine(kind) ? formatLine(line) : '';
+    for (const side of sidesOf(kind)) {
       const o: SimOdds = {
         wire: { oddsId: `${gameId}.${odds.length}`, gameId, playType, side, line: lineText, price: '', status: 'suspended' },
         cents: 0,
@@ -80,18 +92,38 @@ export function buildMarkets(gameId: string, plan: MarketPlan): { markets: SimMa
   for (const line of plan.handicaps) add('R', 'R', line, line === plan.mainHandicap);
   for (const line of plan.totals) add('OU', 'OU', line, line === plan.mainTotal);
   if (plan.oddEven) add('EO', 'EO', 0, true);
+  for (const extra of plan.extras ?? []) add(extra.kind, extra.playType, extra.line, false, extra.period ?? 0);
   return { markets, odds };
+}
+
+function hasLine(kind: MarketKind): boolean {
+  const base = kind in FAMILY_BASE ? FAMILY_BASE[kind as Exclude<FamilyKind, 'PD'>] : kind;
+  return base === 'R' || base === 'OU';
 }
 
 /**
  * Fair (normalized, margin-free) probabilities of the market's sides in `out`, with the trader's shading.
- * Returns true when the second side of an over/under can no longer win: the total only grows, so that line
- * is decided for good.
+ * Returns true when the market is decided for good: the second side of an over/under can no longer win (the
+ * total only grows), or the part of the match a family market is on is over. A correct score's impossible
+ * scores come out at 0 (closed one by one by the pricing).
  */
 export function fairProbabilities(market: SimMarket, model: MarketModel, out: number[]): boolean {
+  if (market.kind === 'FS') throw new Error('outrights are priced by their own model');
+  if (market.kind === 'PD') return correctScoreProbabilities(model.score ?? null, out);
+  const family = familyOf(market.kind);
+  if (family === null) return baseProbabilities(market, market.kind as BaseKind, model, out);
+  const part = family.model(model, market.period);
+  if (part === null) {
+    for (let i = 0; i < market.odds.length; i++) out[i] = 1 / market.odds.length;
+    return true;
+  }
+  return baseProbabilities(market, family.base, part, out);
+}
+
+function baseProbabilities(market: SimMarket, kind: BaseKind, model: LineModel, out: number[]): boolean {
   const { diff, total } = model;
   let decided = false;
-  switch (market.kind) {
+  switch (kind) {
     case 'M3':
       out[0] = diff.above(0);
       out[1] = diff.equal(0);
@@ -116,8 +148,6 @@ export function fairProbabilities(market: SimMarket, model: MarketModel, out: nu
       out[0] = total.odd();
       out[1] = 1 - out[0];
       break;
-    case 'FS':
-      throw new Error('outrights are priced by their own model');
   }
   normalizeWithShade(out, market.odds.length, market.shade);
   return decided;

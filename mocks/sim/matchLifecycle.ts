@@ -4,9 +4,11 @@ import { outcomesOf, type MatchResult, type VoidReason } from './matchResult';
 import { ABANDON_CHANCE, type MatchScheduler } from './matchScheduler';
 import type { SimMatch } from './simMatch';
 import { QUANTA_PER_SECOND, type SimWorld, type SportState } from './simWorld';
-import { EV_END, EV_PERIOD, EV_SCORE, EV_SUSPEND } from './sports';
+import { EV_CARD, EV_CORNER, EV_END, EV_PERIOD, EV_SCORE, EV_SUSPEND } from './sports';
 
 const RESULTS_KEPT = 20_000;
+/** Seconds a corner's or a card's lines are held. */
+const HOLD_S = 8;
 
 /**
  * A match from kick-off to leaving the lists: in play second by second (its engine's events suspend the markets
@@ -78,6 +80,11 @@ export class MatchLifecycle {
       this.voidMatch(m, 'abandoned');
       return;
     }
+    if ((flags & EV_SUSPEND) === 0) {
+      if ((flags & EV_CORNER) !== 0) this.hold(m, 'CN');
+      if ((flags & EV_CARD) !== 0) this.hold(m, 'CD');
+    }
+    if (m.heldUntil !== 0 && world.now >= m.heldUntil) this.releaseHeld(m);
     if ((flags & EV_SUSPEND) !== 0) {
       this.suspend(m, world.rng.intBetween(def.suspendS[0], def.suspendS[1]));
     } else if (m.suspendedUntil !== 0) {
@@ -121,6 +128,7 @@ export class MatchLifecycle {
   /** Every market of the match closes (the match ended or was voided). */
   closeAll(m: SimMatch): void {
     m.suspendedUntil = 0;
+    m.heldUntil = 0;
     for (const playType of playTypesOf(m)) {
       for (const o of m.odds) {
         if (o.wire.playType !== playType) continue;
@@ -152,6 +160,33 @@ export class MatchLifecycle {
       if (oldest !== undefined) world.results.delete(oldest);
     }
     for (const handler of world.endedHandlers) handler(m.gameId, result);
+  }
+
+  /**
+   * A corner or a card: the lines of that count are held (suspended) for HOLD_S seconds of sim time, then
+   * repriced on the new count; the other markets play on.
+   */
+  private hold(m: SimMatch, playType: PlayType): void {
+    let any = false;
+    for (const market of m.markets) {
+      if (market.playType !== playType || market.odds[0]?.closed) continue;
+      market.held = true;
+      any = true;
+    }
+    if (!any) return;
+    m.heldUntil = this.world.now + HOLD_S * 1000;
+    this.pricing.repriceType(m, playType);
+  }
+
+  private releaseHeld(m: SimMatch): void {
+    m.heldUntil = 0;
+    const released: PlayType[] = [];
+    for (const market of m.markets) {
+      if (!market.held) continue;
+      market.held = false;
+      if (!released.includes(market.playType)) released.push(market.playType);
+    }
+    for (const playType of released) this.pricing.repriceType(m, playType);
   }
 
   private suspend(m: SimMatch, seconds: number): void {

@@ -1,4 +1,4 @@
-import type { OddsStatus } from '@src/contract';
+import type { OddsStatus, PlayType } from '@src/contract';
 import { fairProbabilities, statusOf, type SimMarket, type SimOdds } from './markets';
 import { MAX_OUTRIGHT_PRICE_CENTS, MAX_PRICE_CENTS, formatCents, isLopsided, priceCents } from './pricing';
 import type { SimMatch } from './simMatch';
@@ -89,13 +89,24 @@ export class MatchPricing {
     const n = market.odds.length;
     let max = 0;
     for (let i = 0; i < n; i++) max = Math.max(max, q[i] ?? 0);
-    const suspended = m.suspendedUntil !== 0 || isLopsided(max, m.overround);
+    // A correct score's long shots go up to the outrights' cap: at 201.00 the many capped scores would
+    // stack the book's margin.
+    const maxCents = market.kind === 'PD' ? MAX_OUTRIGHT_PRICE_CENTS : MAX_PRICE_CENTS;
+    const suspended = m.suspendedUntil !== 0 || market.held || isLopsided(max, m.overround);
     for (let i = 0; i < n; i++) {
       const o = market.odds[i];
       if (!o) continue;
-      if (decided) o.closed = true;
-      this.updateOdds(m, o, priceCents((q[i] ?? 0) * m.overround, MAX_PRICE_CENTS), statusOf(o.closed, suspended));
+      // A correct score below the current one can no longer come: that side closes on its own.
+      if (decided || (market.kind === 'PD' && (q[i] ?? 0) === 0)) o.closed = true;
+      this.updateOdds(m, o, priceCents((q[i] ?? 0) * m.overround, maxCents), statusOf(o.closed, suspended));
     }
+  }
+
+  /** Reprices the markets of one play type (a corner's or a card's lines, held or released). */
+  repriceType(m: SimMatch, playType: PlayType): void {
+    if (!m.engine) return;
+    m.model = m.engine.model();
+    for (const market of m.markets) if (market.playType === playType) this.priceMarket(m, market);
   }
 
   /** Test-only (Simulator.setPrice): moves one odds to a price as its market would, its status kept. */
@@ -111,6 +122,7 @@ export class MatchPricing {
       o.wire.price = formatCents(cents);
     }
     o.wire.status = status;
+    m.notePrice(o, this.world.now);
     for (const listener of this.world.listeners) listener.odds(m, o);
   }
 }

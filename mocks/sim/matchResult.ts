@@ -1,7 +1,9 @@
 import type { GameType } from '@src/contract';
 import { lineOutcome, type LineOutcome } from './asianLine';
+import { settleCorrectScore } from './families/correctScore';
+import { familyOf } from './families/marketFamilies';
+import type { BaseKind, FinalScore, PartScore } from './marketModel';
 import type { SimOdds } from './markets';
-import type { FinalScore } from './sports/engine';
 
 export type VoidReason = 'cancelled' | 'postponed' | 'abandoned';
 /** Per-odds settlement (spec 3 codes): W, LW, P, LL, L, or D when the match is void. */
@@ -25,12 +27,22 @@ export interface MatchResult {
   outcomes: Record<string, OddsOutcome>;
 }
 
-/** Settles one odds on a final score (in the unit of the match's markets). */
-export function settleOdds(odds: SimOdds, score: FinalScore): LineOutcome {
+/** Settles one odds on a final score (in the unit of the match's markets); D when its part was not played. */
+export function settleOdds(odds: SimOdds, score: FinalScore): OddsOutcome {
+  const { kind, line, period } = odds.market;
+  const side = odds.wire.side;
+  if (kind === 'FS') throw new Error('outrights settle on their winner');
+  if (kind === 'PD') return settleCorrectScore(side, score);
+  const family = familyOf(kind);
+  if (family === null) return settleBase(kind as BaseKind, line, side, score);
+  const part = family.measure(score, period);
+  return part === null ? 'D' : settleBase(family.base, line, side, part);
+}
+
+/** A base kind's settlement on a score: the match's, or the part a family market is on. */
+function settleBase(kind: BaseKind, line: number, side: string, score: PartScore): LineOutcome {
   const diff = score.home - score.away;
   const total = score.home + score.away;
-  const { kind, line } = odds.market;
-  const side = odds.wire.side;
   switch (kind) {
     case 'M3':
     case 'M2': {
@@ -44,8 +56,6 @@ export function settleOdds(odds: SimOdds, score: FinalScore): LineOutcome {
       return lineOutcome(total, line, side === 'O' ? 'above' : 'below');
     case 'EO':
       return (total % 2 === 1) === (side === 'ODD') ? 'W' : 'L';
-    case 'FS':
-      throw new Error('outrights settle on their winner');
   }
 }
 

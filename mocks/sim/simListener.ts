@@ -1,4 +1,4 @@
-import type { FeedMatch, OddsStatus, PlayType, ShowType } from '@src/contract';
+import type { FeedMatch, MatchEvent, OddsStatus, PlayType, ShowType } from '@src/contract';
 import type { SimOdds } from './markets';
 import type { MatchResult } from './matchResult';
 import type { SimMatch } from './simMatch';
@@ -11,6 +11,8 @@ export interface SimListener {
   market(match: SimMatch, playType: PlayType, status: OddsStatus): void;
   /** Live fields changed. */
   live(match: SimMatch, patch: Partial<FeedMatch>): void;
+  /** Something the match tracker shows happened (after the live fields of the same second). */
+  event?(match: SimMatch, event: MatchEvent): void;
   /** The match entered the list of a show type (its game type's channel). */
   listed(match: SimMatch, showType: ShowType): void;
   unlisted(match: SimMatch, showType: ShowType): void;

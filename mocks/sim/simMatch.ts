@@ -1,4 +1,14 @@
-import type { FeedLeague, FeedMatch, FeedOdds, ShowType } from '@src/contract';
+import {
+  MATCH_EVENTS_KEPT,
+  MATCH_PRICE_HISTORY_POINTS,
+  type FeedLeague,
+  type FeedMatch,
+  type FeedOdds,
+  type MatchEvent,
+  type MatchEventKind,
+  type PriceHistory,
+  type ShowType,
+} from '@src/contract';
 import type { MarketModel, SimMarket, SimOdds } from './markets';
 import type { FinalScore, LiveWriter, MatchEngine, SportDef } from './sports/engine';
 import type { OutrightBook } from './outright';
@@ -27,6 +37,14 @@ export class SimMatch implements LiveWriter {
   bucket = 0;
   bucketSlot = -1;
   final: FinalScore | null = null;
+  /** Sim ms until which the markets of a corner or a card are held (0: none held). */
+  heldUntil = 0;
+  /** The tracker's events (the newest MATCH_EVENTS_KEPT), and those not told to the listeners yet. */
+  readonly events: MatchEvent[] = [];
+  private pendingEvents: MatchEvent[] | null = null;
+  private eventCount = 0;
+  /** The main 1X2 prices since kick-off, one point per change (at most one a minute of play per odds). */
+  private history: { odds: SimOdds; points: [number, string][]; minute: number }[] | null = null;
   private patch: Partial<FeedMatch> | null = null;
   private sentReTime: string;
 
@@ -56,6 +74,45 @@ export class SimMatch implements LiveWriter {
     this.feed[key] = value;
   }
 
+  event(kind: MatchEventKind, side: 'H' | 'C'): void {
+    this.eventCount += 1;
+    const event: MatchEvent = { id: this.eventCount, kind, side, clock: this.feed.re_time, period: this.feed.se_now };
+    if (this.events.length >= MATCH_EVENTS_KEPT) this.events.shift();
+    this.events.push(event);
+    (this.pendingEvents ??= []).push(event);
+  }
+
+  /** Events since the last call; null when none. */
+  takeEvents(): MatchEvent[] | null {
+    const events = this.pendingEvents;
+    this.pendingEvents = null;
+    return events;
+  }
+
+  /**
+   * A main 1X2 price changed while the match is in play: a point of the price history (a later change in the
+   * same minute of play replaces that minute's point, so a match keeps about a hundred points per odds).
+   */
+  notePrice(o: SimOdds, now: number): void {
+    if (!this.feed.isLive || o.market.playType !== 'M' || o.wire.price === '') return;
+    this.history ??= this.odds.filter((odds) => odds.market === o.market).map((odds) => ({ odds, points: [], minute: -1 }));
+    const line = this.history.find((entry) => entry.odds === o);
+    if (!line) return;
+    const minute = Math.floor(this.playSeconds / 60);
+    const point: [number, string] = [now, o.wire.price];
+    if (line.minute === minute && line.points.length > 0) line.points[line.points.length - 1] = point;
+    else {
+      if (line.points.length >= MATCH_PRICE_HISTORY_POINTS) line.points.shift();
+      line.points.push(point);
+    }
+    line.minute = minute;
+  }
+
+  /** The price history for a match channel's snapshot (empty before kick-off). */
+  priceHistory(): PriceHistory[] {
+    return (this.history ?? []).map(({ odds, points }) => ({ oddsId: odds.wire.oddsId, points: points.map(([t, p]) => [t, p]) }));
+  }
+
   /** The live fields changed since the last call, with the current clock riding along; null when none. */
   takePatch(): Partial<FeedMatch> | null {
     const patch = this.patch;
@@ -66,9 +123,11 @@ export class SimMatch implements LiveWriter {
     return patch;
   }
 
-  /** Forgets pending changes (fast-forwarding a match that starts in progress). */
+  /** Forgets pending changes and events (fast-forwarding a match that starts in progress). */
   dropPatch(): void {
     this.patch = null;
+    // Events of the fast-forward stay in the match's history (a snapshot has them) but are not news.
+    this.pendingEvents = null;
     this.sentReTime = this.feed.re_time;
   }
 

@@ -88,11 +88,13 @@ export class SimWorld {
     for (const listener of this.listeners) listener.unlisted(m, showType);
   }
 
-  /** Tells the listeners the live fields that changed since the last patch, if any. */
+  /** Tells the listeners the live fields that changed since the last patch, and the new events, if any. */
   emitPatch(m: SimMatch): void {
     const patch = m.takePatch();
-    if (patch === null) return;
-    for (const listener of this.listeners) listener.live(m, patch);
+    if (patch !== null) for (const listener of this.listeners) listener.live(m, patch);
+    const events = m.takeEvents();
+    if (events === null) return;
+    for (const event of events) for (const listener of this.listeners) listener.event?.(m, event);
   }
 
   /** The match leaves its list and the simulator. */

@@ -7,14 +7,18 @@ import { createTestBackend, type TestBackend } from './testBackend';
 export class FakeMarkets implements MarketSource {
   readonly quotes = new Map<string, MarketQuote>();
 
-  add(oddsId: string, price: string, options: { inPlay?: boolean; gameId?: string } = {}): void {
+  add(
+    oddsId: string,
+    price: string,
+    options: { inPlay?: boolean; gameId?: string; playType?: string; side?: string; line?: string } = {},
+  ): void {
     const gameId = options.gameId ?? oddsId.split('.')[0] ?? oddsId;
     this.quotes.set(oddsId, {
       oddsId,
       gameId,
-      playType: 'R',
-      side: 'H',
-      line: '-0.25',
+      playType: options.playType ?? 'R',
+      side: options.side ?? 'H',
+      line: options.line ?? '-0.25',
       price,
       open: true,
       inPlay: options.inPlay ?? false,

@@ -1,4 +1,4 @@
-import type { FeedMatch, GameType } from '@src/contract';
+import type { FeedMatch, GameType, MatchEventKind } from '@src/contract';
 import type { LeagueDef } from '../sim/leagues';
 import { Random } from '../sim/random';
 import { EV_END, type LiveWriter, type MatchEngine, type SportDef } from '../sim/sports/engine';
@@ -38,6 +38,14 @@ function blankMatch(gameType: GameType): FeedMatch {
   };
 }
 
+/** A tracker event the engine told, with the clock and period it happened at. */
+export interface PlayedEvent {
+  kind: MatchEventKind;
+  side: 'H' | 'C';
+  clock: string;
+  period: string;
+}
+
 /**
  * Plays one match of a sport from kick-off to the end outside the simulator, recording the live fields after
  * every second (tests of sport rules, duration figures). `rng` is a seed, or a generator a test scripts (made
@@ -48,9 +56,10 @@ export function playEngine(
   league: LeagueDef,
   rng: number | ((feed: Readonly<FeedMatch>) => Random),
   strength = { home: 0.5, away: 0.5 },
-): { engine: MatchEngine; seconds: PlayedSecond[] } {
+): { engine: MatchEngine; seconds: PlayedSecond[]; events: PlayedEvent[] } {
   const feed = blankMatch(def.gameType);
   const random = typeof rng === 'number' ? new Random(rng) : rng(feed);
+  const events: PlayedEvent[] = [];
   const writer: LiveWriter = {
     feed,
     set: (key, value) => {
@@ -58,6 +67,9 @@ export function playEngine(
     },
     quiet: (key, value) => {
       feed[key] = value;
+    },
+    event: (kind, side) => {
+      events.push({ kind, side, clock: feed.re_time, period: feed.se_now });
     },
   };
   const engine = def.createEngine(writer, league, strength, random);
@@ -68,5 +80,5 @@ export function playEngine(
     seconds.push({ state: { ...feed }, flags });
     if ((flags & EV_END) !== 0) break;
   }
-  return { engine, seconds };
+  return { engine, seconds, events };
 }

@@ -20,7 +20,7 @@ import {
   stakeChanged,
   type BetSlipSliceState,
 } from './betSlipSlice';
-import type { BetSlipTranslate } from './betSlipText';
+import type { BetSlipTextKey, BetSlipTranslate } from './betSlipText';
 import { bettingActiveOf } from './placementRequest';
 import { legView, isOpenForBetting, type LegView, type SlipLegs } from './slipLegs';
 import { StakeField } from './StakeField';
@@ -398,7 +398,7 @@ function EntryRow({ entry, t, view, price, showStake, balance, limit, onStake, o
       </div>
       <div className="bs-row">
         <span className="bs-muted">
-          {entry.leagueName} {entry.isChampion ? '' : `${sideLabel(t, entry.side)} ${entry.line}`}
+          {entry.leagueName} {entry.isChampion ? '' : `${marketLabel(t, entry.playInfo.w)}${sideLabel(t, entry.side)} ${entry.line}`}
         </span>
         {view?.locked === true ? (
           <span className="bs-locked">{t('panel.legLocked')}</span>
@@ -501,7 +501,13 @@ function Receipt({ tickets, acceptOdds, t, onKeep, onDone }: ReceiptProps) {
   );
 }
 
-const SIDES = ['H', 'C', 'N', 'O', 'U', 'ODD', 'EVEN'] as const;
+const SIDES = ['H', 'C', 'N', 'O', 'U', 'ODD', 'EVEN', 'AOS'] as const;
+
+/** The market's name before the side for the families (半场让球 主, 波胆 2-1, 角球大小 大); the full-time markets go without. */
+function marketLabel(t: BetSlipTranslate, playType: string): string {
+  return FULL_TIME_MARKETS.has(playType) ? '' : `${t(`market.${playType}` as BetSlipTextKey)} `;
+}
+const FULL_TIME_MARKETS: ReadonlySet<string> = new Set(['M', 'R', 'OU', 'EO', 'FS']);
 
 function sideLabel(t: BetSlipTranslate, side: string): string {
   const known = SIDES.find((s) => s === side);

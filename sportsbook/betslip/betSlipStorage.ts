@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCEPT_ODDS, GAME_TYPES } from '@src/contract';
+import { ACCEPT_ODDS, GAME_TYPES, PLAY_TYPES } from '@src/contract';
 import { EMPTY_BET_SLIP, type BetSlipState } from './betSlipRules';
 import { BET_SLIP_STORAGE_KEY } from './betSlipStorageKey';
 
@@ -10,7 +10,7 @@ export type SlipStorage = Pick<Storage, 'getItem' | 'setItem'>;
 const entrySchema = z.object({
   key: z.string(),
   gameInfo: z.object({ gameId: z.string(), hgid: z.string(), gide: z.string(), team_h: z.string(), team_c: z.string() }),
-  playInfo: z.object({ w: z.enum(['M', 'R', 'OU', 'EO', 'FS']) }),
+  playInfo: z.object({ w: z.enum(PLAY_TYPES) }),
   oddInfo: z.object({ gameId: z.string(), r: z.string() }),
   championRate: z.object({ rtype: z.string() }).nullable(),
   bettingData: z.object({

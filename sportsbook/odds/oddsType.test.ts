@@ -32,3 +32,10 @@ describe('which markets take the chosen odds format', () => {
     expect(combinedOddsType('M')).toBe('E');
   });
 });
+
+describe('the market families take the chosen format when they have a line', () => {
+  it('half, quarter, corner, card and game lines are Asian lines; half-time 1X2, correct score and set winners stay decimal', () => {
+    for (const playType of ['HR', 'HOU', 'CN', 'CD', 'Q1R', 'Q4OU', 'GR', 'GOU'] as const) expect(oddsTypeFor('M', playType)).toBe('M');
+    for (const playType of ['HM', 'PD', 'S1M', 'S2M'] as const) expect(oddsTypeFor('M', playType)).toBe('E');
+  });
+});

@@ -1,4 +1,4 @@
-import type { PlayType } from '@src/contract';
+import { PLAY_TYPES, type PlayType } from '@src/contract';
 
 /** Odds types (spec 3): E European (decimal), H Hong Kong, I Indonesian, M Malay. */
 export const ODDS_TYPES = ['E', 'H', 'I', 'M'] as const;
@@ -11,8 +11,13 @@ export function isOddsType(value: string): value is OddsType {
 /** Parlays (series) are priced in Hong Kong odds (spec 4). */
 export const PARLAY_ODDS_TYPE: OddsType = 'H';
 
-/** The markets Asian books quote in the Asian formats: handicap and over/under. */
-const ASIAN_LINE_PLAY_TYPES: ReadonlySet<PlayType> = new Set<PlayType>(['R', 'OU']);
+/**
+ * The markets Asian books quote in the Asian formats: every handicap and over/under (full time, half, quarters,
+ * games: the codes ending in R or OU; corners CN and cards CD are over/unders too).
+ */
+const ASIAN_LINE_PLAY_TYPES: ReadonlySet<PlayType> = new Set<PlayType>(
+  PLAY_TYPES.filter((playType) => /(R|OU)$/.test(playType) || playType === 'CN' || playType === 'CD'),
+);
 
 /**
  * The format a price of `playType` is shown in when the player chose `chosen`: Hong Kong, Indonesian and Malay

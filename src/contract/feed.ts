@@ -92,12 +92,46 @@ export interface FeedMatch {
 }
 
 /**
- * Play types: M 1X2 (match result), R handicap, OU over/under, EO odd/even, FS outright (champion).
- * `side`: H home, C away, N draw, O over, U under, ODD, EVEN; for FS the participant's name.
+ * Play types (FEED_PROTOCOL.md "Markets"):
+ * - full time: M 1X2 (match result), R handicap, OU over/under, EO odd/even, FS outright (champion);
+ * - first half (football; basketball's first two quarters): HM half-time 1X2, HR half handicap, HOU half over/under;
+ * - PD correct score (波胆, football): `side` is the final score "h-c" (0-0 to 4-4) or AOS (any other score);
+ * - CN corners over/under, CD cards over/under (football; a red card counts one);
+ * - Q1R..Q4R, Q1OU..Q4OU: one quarter's handicap and over/under (basketball), on that quarter's points;
+ * - S1M, S2M: the winner of the first and second set (tennis); GR game handicap and GOU total games of the match.
+ * `side`: H home, C away, N draw, O over, U under, ODD, EVEN; for FS the participant's name; for PD the score.
  * `line`: handicap for the home side or the total, as a decimal string ("-0.25", "2.75"); quarter lines
- * end in .25 or .75 and split the stake across the two neighbouring lines. Empty for M, EO and FS.
+ * end in .25 or .75 and split the stake across the two neighbouring lines. Empty for the 1X2 kinds, EO, PD and FS.
  */
-export type PlayType = 'M' | 'R' | 'OU' | 'EO' | 'FS';
+export const PLAY_TYPES = [
+  'M',
+  'R',
+  'OU',
+  'EO',
+  'FS',
+  'HM',
+  'HR',
+  'HOU',
+  'PD',
+  'CN',
+  'CD',
+  'Q1R',
+  'Q1OU',
+  'Q2R',
+  'Q2OU',
+  'Q3R',
+  'Q3OU',
+  'Q4R',
+  'Q4OU',
+  'S1M',
+  'S2M',
+  'GR',
+  'GOU',
+] as const;
+export type PlayType = (typeof PLAY_TYPES)[number];
+/** Correct score: every final score up to 4 goals a side is a side of its own; AOS is any other score. */
+export const CORRECT_SCORE_MAX_GOALS = 4;
+export const CORRECT_SCORE_OTHER = 'AOS';
 
 export interface FeedOdds {
   oddsId: string;
@@ -127,6 +161,7 @@ export type FeedCounts = Partial<Record<ShowType, Partial<Record<GameType, numbe
  * - ['a', match, odds, league]              match added to the channel (with its odds and league)
  * - ['r', gameId]                           match removed from the channel (with its odds)
  * - ['c', showType, gameType, count]        live count (channel `counts` only)
+ * - ['e', gameId, event]                    a match event (match channels only; clients that do not know it skip it)
  */
 export type OddsOp = readonly ['o', string, string, OddsStatus];
 export type MarketOp = readonly ['m', string, PlayType, OddsStatus];
@@ -134,7 +169,37 @@ export type LiveOp = readonly ['l', string, Partial<FeedMatch>];
 export type AddOp = readonly ['a', FeedMatch, FeedOdds[], FeedLeague];
 export type RemoveOp = readonly ['r', string];
 export type CountOp = readonly ['c', ShowType, GameType, number];
-export type FeedOp = OddsOp | MarketOp | LiveOp | AddOp | RemoveOp | CountOp;
+/** A match event (match channels only): a goal, a corner, a card, for the match tracker's timeline. */
+export type EventOp = readonly ['e', string, MatchEvent];
+export type FeedOp = OddsOp | MarketOp | LiveOp | AddOp | RemoveOp | CountOp | EventOp;
+
+export const MATCH_EVENT_KINDS = ['goal', 'corner', 'yellow', 'red'] as const;
+export type MatchEventKind = (typeof MATCH_EVENT_KINDS)[number];
+
+/**
+ * Something that happened in a match, for the tracker (football: goals, corners, yellow and red cards).
+ * `id` counts up from 1 within the match; `clock` is the match's `re_time` and `period` its `se_now` when it
+ * happened.
+ */
+export interface MatchEvent {
+  id: number;
+  kind: MatchEventKind;
+  side: 'H' | 'C';
+  clock: string;
+  period: string;
+}
+
+/**
+ * The main 1X2 prices of a match since kick-off (match channels of live matches): per odds id, points
+ * `[serverTimeMs, price]`, oldest first, at most MATCH_PRICE_HISTORY_POINTS.
+ */
+export interface PriceHistory {
+  oddsId: string;
+  points: [number, string][];
+}
+export const MATCH_PRICE_HISTORY_POINTS = 120;
+/** The tracker's timeline keeps this many of a match's newest events. */
+export const MATCH_EVENTS_KEPT = 64;
 
 /**
  * The socket's handshake `auth`: the member token (ticket pushes, src/contract/bet.ts) and the page's language,
@@ -162,6 +227,10 @@ export interface SubscribeAck {
   snapshot: FeedSnapshot;
   /** Only for `counts`. */
   counts?: FeedCounts;
+  /** Only for match channels: the match's events so far (newest MATCH_EVENTS_KEPT), oldest first. */
+  events?: MatchEvent[];
+  /** Only for match channels of matches in play: the main 1X2 prices since kick-off. */
+  history?: PriceHistory[];
   v: typeof FEED_PROTOCOL_VERSION;
 }
 /** The answer to a subscribe without `resync` for a channel the socket already holds: no snapshot, the current seq. */
@@ -207,6 +276,12 @@ export function matchChannel(gameId: string): MatchChannel {
 
 export function isShowType(value: string): value is ShowType {
   return (SHOW_TYPES as readonly string[]).includes(value);
+}
+
+const PLAY_TYPE_SET: ReadonlySet<string> = new Set(PLAY_TYPES);
+
+export function isPlayType(value: unknown): value is PlayType {
+  return typeof value === 'string' && PLAY_TYPE_SET.has(value);
 }
 
 export function isGameType(value: string): value is GameType {

@@ -1,10 +1,11 @@
 import { isGameType, isShowType, type FeedChannel, type FeedMatch, type FeedOp, type OddsOp } from '@src/contract';
-import type { CountChange, FeedBatch, LiveChange, MarketChange, MembershipChange } from './feedTypes';
+import type { CountChange, FeedBatch, LiveChange, MarketChange, MatchEventChange, MembershipChange } from './feedTypes';
 import {
   FEED_MATCH_FIELDS,
   isFeedLeague,
   isFeedMatch,
   isFeedOdds,
+  isMatchEvent,
   isOddsStatus,
   isPlayType,
   isRecord,
@@ -38,6 +39,8 @@ export class ConflationBuffer {
   private readonly live = new Map<string, LiveChange>();
   private readonly membership = new Map<string, MembershipChange>();
   private readonly counts = new Map<string, CountChange>();
+  /** Match events in arrival order (match channels only: a list's frames never have one). */
+  private events: MatchEventChange[] | null = null;
   private pending = false;
   /** Server time of the newest delta merged since the last drain. */
   private latestTs = 0;
@@ -77,6 +80,9 @@ export class ConflationBuffer {
         case 'c':
           this.addCount(op[1], op[2], op[3]);
           break;
+        case 'e':
+          this.addEvent(op[1], op[2]);
+          break;
         default:
           this.malformedOps++;
       }
@@ -94,6 +100,10 @@ export class ConflationBuffer {
       counts: valuesOf(this.counts),
       ts: this.latestTs,
     };
+    if (this.events !== null) {
+      body.events = this.events;
+      this.events = null;
+    }
     this.membership.clear();
     this.markets.clear();
     this.odds = [];
@@ -192,6 +202,15 @@ export class ConflationBuffer {
     const key = membershipKey(change.channel, change.gameId);
     this.membership.delete(key);
     this.membership.set(key, change);
+    this.pending = true;
+  }
+
+  private addEvent(gameId: unknown, event: unknown): void {
+    if (typeof gameId !== 'string' || !isMatchEvent(event)) {
+      this.malformedOps++;
+      return;
+    }
+    (this.events ??= []).push({ gameId, event });
     this.pending = true;
   }
 

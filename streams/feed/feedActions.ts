@@ -24,6 +24,9 @@ export const feedSnapshotApplied = createAction<{
   counts: FeedCounts | null;
   /** Client time of the ack. */
   at: number;
+  /** Match channels: the ack's events and price history, as received (checked where applied). */
+  events?: unknown;
+  history?: unknown;
 }>('feed/snapshotApplied');
 export const feedSubscribeFailed = createAction<{ channel: FeedChannel; error: string; attempt: number }>(
   'feed/subscribeFailed',

@@ -140,6 +140,8 @@ export function feedChannelEpic({ action$, state$, deps, session }: FeedEpicCont
       snapshot: ack.snapshot,
       counts: ack.counts ?? null,
       at: scheduler.now(),
+      ...(ack.events !== undefined ? { events: ack.events } : {}),
+      ...(ack.history !== undefined ? { history: ack.history } : {}),
     });
     // What was buffered before the ack is older than the snapshot, so it goes first; deltas past the
     // snapshot's seq that raced ahead of the ack are ingested after it.

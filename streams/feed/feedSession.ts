@@ -203,6 +203,8 @@ export class FeedSession {
       odds: body?.odds ?? [],
       live: body?.live ?? [],
       counts: body?.counts ?? [],
+      // Always present (undefined with no event): one shape for every batch object on the hot path.
+      events: body?.events,
       progress: progress ?? [],
       ts: body?.ts ?? 0,
       at: this.now(),

@@ -6,6 +6,7 @@ import type {
   FeedMatch,
   FeedOdds,
   GameType,
+  MatchEvent,
   OddsOp,
   OddsStatus,
   PlayType,
@@ -123,6 +124,12 @@ export interface MarketChange {
   oddsBefore: number;
 }
 
+/** An event op of a frame, for a match (match channels only). */
+export interface MatchEventChange {
+  gameId: string;
+  event: MatchEvent;
+}
+
 export interface LiveChange {
   gameId: string;
   patch: Partial<FeedMatch>;
@@ -164,6 +171,8 @@ export interface FeedBatch {
   odds: readonly OddsOp[];
   live: LiveChange[];
   counts: CountChange[];
+  /** Match events (match channels only), in arrival order; absent when none came. */
+  events?: readonly MatchEventChange[];
   progress: ChannelProgress[];
   /**
    * Server time (ms) of the newest delta in the frame: the time of change of every price the batch

@@ -1,12 +1,14 @@
 import {
+  MATCH_EVENT_KINDS,
   isGameType,
+  isPlayType,
+  type MatchEvent,
   type FeedDelta,
   type FeedHeartbeat,
   type FeedLeague,
   type FeedMatch,
   type FeedOdds,
   type OddsStatus,
-  type PlayType,
   type SubscribeAck,
 } from '@src/contract';
 
@@ -55,8 +57,20 @@ export function isOddsStatus(value: unknown): value is OddsStatus {
   return value === 'open' || value === 'suspended' || value === 'closed';
 }
 
-export function isPlayType(value: unknown): value is PlayType {
-  return value === 'M' || value === 'R' || value === 'OU' || value === 'EO' || value === 'FS';
+export { isPlayType } from '@src/contract';
+
+const EVENT_KINDS: ReadonlySet<string> = new Set(MATCH_EVENT_KINDS);
+
+export function isMatchEvent(value: unknown): value is MatchEvent {
+  return (
+    isRecord(value) &&
+    typeof value.id === 'number' &&
+    typeof value.kind === 'string' &&
+    EVENT_KINDS.has(value.kind) &&
+    (value.side === 'H' || value.side === 'C') &&
+    typeof value.clock === 'string' &&
+    typeof value.period === 'string'
+  );
 }
 
 export function isFeedMatch(value: unknown): value is FeedMatch {

@@ -5,9 +5,11 @@ import {
   balancedTotal,
   ladder,
   lineRange,
+  type LineModel,
   type MarketModel,
   type MarketPlan,
 } from '../markets';
+import { basketballExtras } from '../families/familyPlans';
 import type { LeagueDef } from '../leagues';
 import {
   EV_END,
@@ -54,7 +56,8 @@ export class BasketballEngine implements MatchEngine {
     rng: Random,
   ) {
     this.homeShare = 0.51 + 0.16 * (strength.home - strength.away) + rng.range(-0.01, 0.01);
-    const { diff, total } = this.model();
+    const model = this.model();
+    const { diff, total } = model;
     const centreR = Math.round(-(diff.min + diff.max) / 2);
     const mainR = balancedHandicap(diff, lineRange(centreR - 12.5, centreR + 12.5, 1));
     const centreT = Math.round((total.min + total.max) / 2);
@@ -66,6 +69,7 @@ export class BasketballEngine implements MatchEngine {
       oddEven: true,
       mainHandicap: mainR,
       mainTotal: mainOU,
+      extras: basketballExtras(model),
     };
   }
 
@@ -137,21 +141,47 @@ export class BasketballEngine implements MatchEngine {
     return this.clockLeft + (4 - this.period) * this.quarter;
   }
 
-  model(): MarketModel {
-    const left = this.secondsLeft();
-    const events = SCORE_CHANCE * left;
+  /** Points from h-c on with `seconds` of play left. */
+  private lineModel(h: number, c: number, seconds: number): LineModel {
+    const events = SCORE_CHANCE * seconds;
     const meanTotal = events * MEAN_POINTS;
     const meanDiff = events * MEAN_POINTS * (2 * this.homeShare - 1);
     const sd = Math.sqrt(events * MEAN_SQUARE_POINTS);
     return {
-      diff: roundedNormal(this.h - this.c + meanDiff, sd),
-      total: roundedNormal(this.h + this.c + meanTotal, sd),
+      diff: roundedNormal(h - c + meanDiff, sd),
+      total: roundedNormal(h + c + meanTotal, sd),
       tieShare: this.homeShare,
     };
   }
 
+  /** Seconds of play left in quarter `q` (1..4); null once it is over. */
+  private quarterLeft(q: number): number | null {
+    if (q > this.period) return this.quarter;
+    if (q < this.period || this.clockLeft <= 0) return null;
+    return this.clockLeft;
+  }
+
+  model(): MarketModel {
+    const quarters: (LineModel | null)[] = [];
+    for (let q = 1; q <= 4; q++) {
+      const left = this.quarterLeft(q);
+      const inPlay = q === this.period;
+      quarters.push(left === null ? null : this.lineModel(inPlay ? this.h - this.periodStartH : 0, inPlay ? this.c - this.periodStartC : 0, left));
+    }
+    const firstLeft = this.quarterLeft(1);
+    const secondLeft = this.quarterLeft(2);
+    return {
+      ...this.lineModel(this.h, this.c, this.secondsLeft()),
+      half: secondLeft === null ? null : this.lineModel(this.h, this.c, (firstLeft ?? 0) + secondLeft),
+      quarters,
+    };
+  }
+
   final(): FinalScore {
-    return { home: this.h, away: this.c, periods: this.periods };
+    const first = this.periods.slice(0, 2).map((period) => period.split('-').map(Number));
+    const firstHalf =
+      first.length === 2 ? `${(first[0]?.[0] ?? 0) + (first[1]?.[0] ?? 0)}-${(first[0]?.[1] ?? 0) + (first[1]?.[1] ?? 0)}` : undefined;
+    return { home: this.h, away: this.c, periods: this.periods, ...(firstHalf !== undefined ? { firstHalf } : {}) };
   }
 }
 

@@ -1,6 +1,9 @@
-import type { FeedMatch, GameType } from '@src/contract';
+import type { FeedMatch, GameType, MatchEventKind } from '@src/contract';
 import type { Random } from '../random';
 import type { MarketModel, MarketPlan } from '../markets';
+import type { FinalScore } from '../marketModel';
+
+export type { FinalScore } from '../marketModel';
 import type { LeagueDef } from '../leagues';
 
 /** Flags returned by one second of play. */
@@ -10,28 +13,23 @@ export const EV_SUSPEND = 2;
 /** The period changed: reprice. */
 export const EV_PERIOD = 4;
 export const EV_END = 8;
+/** A corner or a card (football): their own markets are held for a moment and repriced, the others play on. */
+export const EV_CORNER = 16;
+export const EV_CARD = 32;
 
 /** Where an engine writes live data: `set` becomes part of the next live patch, `quiet` only updates the state. */
 export interface LiveWriter {
   readonly feed: FeedMatch;
   set<K extends keyof FeedMatch>(key: K, value: FeedMatch[K]): void;
   quiet<K extends keyof FeedMatch>(key: K, value: FeedMatch[K]): void;
+  /** Something the match tracker shows happened now (a goal, a corner, a card). */
+  event(kind: MatchEventKind, side: 'H' | 'C'): void;
 }
 
 /** Team ratings in [0, 1] (1 the strongest), for the engine and its pricing model. */
 export interface Strength {
   home: number;
   away: number;
-}
-
-/** The result in the unit the markets settle on (goals, points, runs, sets, frames). */
-export interface FinalScore {
-  home: number;
-  away: number;
-  /** Football: the first-half score "h-c". */
-  firstHalf?: string;
-  /** Set sports: the score of each set or frame, "h-c". */
-  periods?: string[];
 }
 
 export interface MatchEngine {

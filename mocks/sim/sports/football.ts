@@ -1,5 +1,6 @@
 import type { Random } from '../random';
-import { poissonScore } from '../distribution';
+import { Dist, poissonPmf, poissonScore } from '../distribution';
+import { footballExtras } from '../families/familyPlans';
 import {
   balancedHandicap,
   balancedTotal,
@@ -10,6 +11,8 @@ import {
 } from '../markets';
 import type { LeagueDef } from '../leagues';
 import {
+  EV_CARD,
+  EV_CORNER,
   EV_END,
   EV_PERIOD,
   EV_SCORE,
@@ -30,6 +33,8 @@ const FIRST = 1;
 const BREAK = 2;
 const SECOND = 3;
 const DONE = 4;
+/** Share of the cards that are red. */
+const RED_SHARE = 0.05;
 
 /**
  * Football: two halves of 45 minutes, stoppage time announced at 45' and 90' (t_count) and played, a 15-minute
@@ -46,6 +51,15 @@ export class FootballEngine implements MatchEngine {
   private firstHalf = '';
   private readonly rateH: number;
   private readonly rateC: number;
+  /** Corners and cards a side wins (or is shown) per 90 minutes, and the counts so far. */
+  private readonly cornerRateH: number;
+  private readonly cornerRateC: number;
+  private readonly cardRateH: number;
+  private readonly cardRateC: number;
+  private cornersH = 0;
+  private cornersC = 0;
+  private cardsH = 0;
+  private cardsC = 0;
   private readonly planned: MarketPlan;
 
   constructor(
@@ -57,7 +71,13 @@ export class FootballEngine implements MatchEngine {
     const edge = strength.home - strength.away;
     this.rateH = 1.45 * Math.exp(0.9 * edge + rng.range(-0.15, 0.15));
     this.rateC = 1.15 * Math.exp(-0.9 * edge + rng.range(-0.15, 0.15));
-    const { diff, total } = this.model();
+    // The side on top wins more corners; the side under pressure is shown more cards.
+    this.cornerRateH = 5.4 * Math.exp(0.45 * edge);
+    this.cornerRateC = 4.5 * Math.exp(-0.45 * edge);
+    this.cardRateH = 1.8 * Math.exp(-0.3 * edge);
+    this.cardRateC = 2.0 * Math.exp(0.3 * edge);
+    const model = this.model();
+    const { diff, total } = model;
     const mainR = balancedHandicap(diff, lineRange(-4, 4, 0.25));
     const mainOU = balancedTotal(total, lineRange(0.5, 7, 0.25));
     this.planned = {
@@ -67,6 +87,7 @@ export class FootballEngine implements MatchEngine {
       oddEven: true,
       mainHandicap: mainR,
       mainTotal: mainOU,
+      extras: footballExtras(model),
     };
   }
 
@@ -110,13 +131,16 @@ export class FootballEngine implements MatchEngine {
     if (rng.chance((this.rateH * dt) / FULL)) {
       this.h += 1;
       m.set('sc_FT_H', this.h);
+      m.event('goal', 'H');
       flags |= EV_SCORE | EV_SUSPEND;
     }
     if (rng.chance((this.rateC * dt) / FULL)) {
       this.c += 1;
       m.set('sc_FT_C', this.c);
+      m.event('goal', 'C');
       flags |= EV_SCORE | EV_SUSPEND;
     }
+    flags |= this.cornersAndCards(rng, dt);
     if (this.clock >= this.halfEnd) {
       m.set('t_count', 0);
       if (this.phase === FIRST) {
@@ -135,6 +159,38 @@ export class FootballEngine implements MatchEngine {
     }
     writeMinuteClock(m, this.clock);
     return flags;
+  }
+
+  /** Corners and cards of one step: events for the tracker, and their own lines repriced. */
+  private cornersAndCards(rng: Random, dt: number): number {
+    const m = this.m;
+    let flags = 0;
+    if (rng.chance((this.cornerRateH * dt) / FULL)) {
+      this.cornersH += 1;
+      m.event('corner', 'H');
+      flags |= EV_CORNER;
+    }
+    if (rng.chance((this.cornerRateC * dt) / FULL)) {
+      this.cornersC += 1;
+      m.event('corner', 'C');
+      flags |= EV_CORNER;
+    }
+    if (rng.chance(((this.cardRateH + this.cardRateC) * dt) / FULL)) {
+      const home = rng.chance(this.cardRateH / (this.cardRateH + this.cardRateC));
+      if (home) this.cardsH += 1;
+      else this.cardsC += 1;
+      m.event(rng.chance(RED_SHARE) ? 'red' : 'yellow', home ? 'H' : 'C');
+      flags |= EV_CARD;
+    }
+    return flags;
+  }
+
+  /** Minutes of the first half left (stoppage time expected when not announced); 0 from half-time on. */
+  private firstHalfMinutesLeft(): number {
+    if (this.phase === PRE) return 45 + 2;
+    if (this.phase !== FIRST) return 0;
+    const announced = this.m.feed.t_count > 0;
+    return Math.max(0, announced ? this.halfEnd - this.clock : HALF + 150 - this.clock) / 60;
   }
 
   /** Minutes of play left, with the expected stoppage time when it is not announced yet. */
@@ -156,11 +212,26 @@ export class FootballEngine implements MatchEngine {
 
   model(): MarketModel {
     const share = this.minutesLeft() / 90;
-    return { ...poissonScore(this.h, this.c, this.rateH * share, this.rateC * share), tieShare: 0.5 };
+    const halfShare = this.firstHalfMinutesLeft() / 90;
+    const inFirstHalf = this.phase === PRE || this.phase === FIRST;
+    return {
+      ...poissonScore(this.h, this.c, this.rateH * share, this.rateC * share),
+      tieShare: 0.5,
+      half: inFirstHalf ? { ...poissonScore(this.h, this.c, this.rateH * halfShare, this.rateC * halfShare), tieShare: 0.5 } : null,
+      score: { home: this.h, away: this.c, moreHome: poissonPmf(this.rateH * share), moreAway: poissonPmf(this.rateC * share) },
+      corners: new Dist(this.cornersH + this.cornersC, poissonPmf((this.cornerRateH + this.cornerRateC) * share)),
+      cards: new Dist(this.cardsH + this.cardsC, poissonPmf((this.cardRateH + this.cardRateC) * share)),
+    };
   }
 
   final(): FinalScore {
-    return { home: this.h, away: this.c, firstHalf: this.firstHalf };
+    return {
+      home: this.h,
+      away: this.c,
+      firstHalf: this.firstHalf,
+      corners: { home: this.cornersH, away: this.cornersC },
+      cards: { home: this.cardsH, away: this.cardsC },
+    };
   }
 }
 

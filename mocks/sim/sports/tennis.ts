@@ -1,6 +1,8 @@
 import type { Random } from '../random';
 import { raceWinProbability } from '../seriesModel';
-import type { MarketModel, MarketPlan } from '../markets';
+import { Dist, roundedNormal } from '../distribution';
+import { tennisExtras } from '../families/familyPlans';
+import type { LineModel, MarketModel, MarketPlan } from '../markets';
 import type { LeagueDef } from '../leagues';
 import {
   EV_END,
@@ -15,6 +17,9 @@ import {
 import { publishSetWon, seriesModel, seriesPlan } from './setSeries';
 
 const POINT_NAMES = ['0', '15', '30', '40'] as const;
+/** Games in a set on average (6-3 to 7-6), and their variance, for the games markets. */
+const SET_GAMES = 9.8;
+const SET_GAMES_VARIANCE = 5.3;
 
 /**
  * Tennis: points, games and sets. A game goes to 4 points with a lead of 2 (deuce and advantage shown as
@@ -50,7 +55,8 @@ export class TennisEngine implements MatchEngine {
     this.serveH = 0.63 + 0.07 * edge + rng.range(-0.015, 0.015);
     this.serveC = 0.63 - 0.07 * edge + rng.range(-0.015, 0.015);
     this.homeServes = rng.chance(0.5);
-    this.planned = seriesPlan(bestOf, this.model().diff.above(0) >= 0.5);
+    const model = this.model();
+    this.planned = { ...seriesPlan(bestOf, model.diff.above(0) >= 0.5), extras: tennisExtras(model) };
   }
 
   plan(): MarketPlan {
@@ -165,12 +171,58 @@ export class TennisEngine implements MatchEngine {
 
   model(): MarketModel {
     const fresh = (this.setChance(0, 0, true, null) + this.setChance(0, 0, false, null)) / 2;
-    if (!this.started) return seriesModel(0, 0, this.bestOf, fresh, fresh);
+    if (!this.started) return this.withSetMarkets(seriesModel(0, 0, this.bestOf, fresh, fresh), fresh, fresh);
     const gameNow = this.homeServes
       ? raceWinProbability(this.pointsH, this.pointsC, 4, this.serveH)
       : 1 - raceWinProbability(this.pointsC, this.pointsH, 4, this.serveC);
     const current = this.setChance(this.gamesH, this.gamesC, this.homeServes, this.tiebreak ? null : gameNow);
-    return seriesModel(this.setsH, this.setsC, this.bestOf, current, fresh);
+    return this.withSetMarkets(seriesModel(this.setsH, this.setsC, this.bestOf, current, fresh), current, fresh);
+  }
+
+  /** The set winners (the first two sets) and the games of the match, beside the match model. */
+  private withSetMarkets(series: MarketModel, current: number, fresh: number): MarketModel {
+    const played = this.setsH + this.setsC;
+    const setChance = (index: number): number | null => (index < played ? null : index === played ? current : fresh);
+    return { ...series, sets: [setChance(0), setChance(1)], games: this.done ? null : this.gamesModel(series.total) };
+  }
+
+  /**
+   * Games of the match: those played, the rest of the set in play (about SET_GAMES in a set) and SET_GAMES per set
+   * still to come, mixed over how many sets the series model expects; the home side wins each game to come with
+   * its average chance over serves.
+   */
+  private gamesModel(sets: Dist): LineModel {
+    let doneH = this.gamesH;
+    let doneC = this.gamesC;
+    for (const set of this.sets) {
+      const [h, c] = set.split('-').map(Number);
+      doneH += h ?? 0;
+      doneC += c ?? 0;
+    }
+    const inSet = this.started ? Math.max(1, SET_GAMES - this.gamesH - this.gamesC) : 0;
+    const played = this.setsH + this.setsC;
+    const holdH = raceWinProbability(0, 0, 4, this.serveH);
+    const holdC = raceWinProbability(0, 0, 4, this.serveC);
+    const gameShare = (holdH + 1 - holdC) / 2;
+    const min = doneH + doneC;
+    const cells = new Float64Array(SET_GAMES * 8 + 40);
+    let meanLeft = 0;
+    for (let k = sets.min; k <= sets.max; k++) {
+      const weight = sets.equal(k);
+      const fresh = k - played - (this.started ? 1 : 0);
+      if (weight <= 0 || fresh < 0) continue;
+      const mean = inSet + fresh * SET_GAMES;
+      meanLeft += weight * mean;
+      const part = roundedNormal(mean, Math.sqrt(fresh * SET_GAMES_VARIANCE + (this.started ? 2 : 0)));
+      for (let x = Math.max(0, part.min); x <= part.max && x < cells.length; x++) cells[x] = (cells[x] ?? 0) + weight * part.equal(x);
+    }
+    if (meanLeft === 0 && cells.every((cell) => cell === 0)) cells[0] = 1;
+    const diffSd = Math.sqrt(meanLeft * 4 * gameShare * (1 - gameShare) + 1);
+    return {
+      diff: roundedNormal(doneH - doneC + meanLeft * (2 * gameShare - 1), diffSd),
+      total: new Dist(min, cells),
+      tieShare: 0.5,
+    };
   }
 
   final(): FinalScore {
