@@ -44,7 +44,7 @@ test('a member opens a live football match, follows the tracker and places a cor
   await detail.getByRole('tab', { name: '波胆' }).click();
   const scores = detail.getByRole('tabpanel', { name: '波胆' }).getByRole('region', { name: '波胆' });
   await expect(scores.getByText('主胜')).toBeVisible();
-  const price = scores.getByRole('button', { name: /^\d-\d \d+\.\d\d$/ }).and(page.locator(':enabled')).first();
+  const price = scores.getByRole('button', { name: /· 波胆 · \d-\d · \d+\.\d\d$/ }).and(page.locator(':enabled')).first();
   const label = (await price.getAttribute('aria-label')) ?? '';
   const score = label.split(' ')[0] ?? '';
   await price.click();

@@ -156,7 +156,7 @@ describe('match detail tabs', () => {
     expect(panel.queryByRole('region', { name: '全场独赢' })).toBeNull();
     const scores = within(panel.getByRole('region', { name: '波胆' }));
     expect(scores.getByText('主胜')).toBeTruthy();
-    expect(scores.getByRole('button', { name: '2-0 6.50' })).toBeTruthy();
+    expect(scores.getByRole('button', { name: /· 波胆 · 2-0 · 6\.50$/ })).toBeTruthy();
   });
 
   it('moves between tabs with the arrow keys', () => {
