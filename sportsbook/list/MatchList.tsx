@@ -1,11 +1,15 @@
+import { useTheme } from '@emotion/react';
 import { useCallback, useMemo, useState, type CSSProperties } from 'react';
 import { List, type RowComponentProps } from 'react-window';
+import { useMediaQuery } from '@src/ui';
+import { LEAGUE_ROW_HEIGHT, PHONE_LEAGUE_ROW_HEIGHT } from '../sportStyles';
 import { LeagueHeader } from './LeagueHeader';
 import { MatchRow } from './MatchRow';
 import { layoutRows, rowHeightOf, stickyLeagueOfTopRow, type SportRow } from './sportRows';
 
 interface RowProps {
   rows: readonly SportRow[];
+  leagueHeight: number;
   userId: string | null;
   onOpenMatch: (gameId: string) => void;
 }
@@ -25,8 +29,8 @@ function SportListRow({ index, style, ariaAttributes, rows, userId, onOpenMatch 
   );
 }
 
-function rowHeight(index: number, { rows }: RowProps): number {
-  return rowHeightOf(rows[index]);
+function rowHeight(index: number, { rows, leagueHeight }: RowProps): number {
+  return rowHeightOf(rows[index], leagueHeight);
 }
 
 const LIST_STYLE: CSSProperties = { height: '100%' };
@@ -43,13 +47,17 @@ export interface MatchListProps {
  * above the rows, computed from the first visible row (rows are fixed-height, so nothing is measured).
  */
 export function MatchList({ rows, userId, onOpenMatch, label }: MatchListProps) {
-  const layout = useMemo(() => layoutRows(rows), [rows]);
+  const leagueHeight = useMediaQuery(useTheme().layout.phoneMedia) ? PHONE_LEAGUE_ROW_HEIGHT : LEAGUE_ROW_HEIGHT;
+  const layout = useMemo(() => layoutRows(rows, leagueHeight), [rows, leagueHeight]);
   const [stickyRow, setStickyRow] = useState<number | null>(null);
   const onRowsRendered = useCallback(
     (visible: { startIndex: number }) => setStickyRow(stickyLeagueOfTopRow(layout, visible.startIndex)),
     [layout],
   );
-  const rowProps = useMemo<RowProps>(() => ({ rows, userId, onOpenMatch }), [rows, userId, onOpenMatch]);
+  const rowProps = useMemo<RowProps>(
+    () => ({ rows, leagueHeight, userId, onOpenMatch }),
+    [rows, leagueHeight, userId, onOpenMatch],
+  );
   const sticky = stickyRow === null ? undefined : rows[stickyRow];
   return (
     <div className="sp-list" role="region" aria-label={label}>

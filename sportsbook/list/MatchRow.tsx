@@ -74,7 +74,7 @@ export const MatchRow = memo(function MatchRow({ gameId, userId, onOpenMatch }: 
       >
         {favourite ? '★' : '☆'}
       </button>
-      <div className="sp-market">
+      <div className="sp-market" data-market="M">
         {cells.M.map((oddsId, index) => (
           <OddsCell
             key={index}
@@ -83,7 +83,7 @@ export const MatchRow = memo(function MatchRow({ gameId, userId, onOpenMatch }: 
           />
         ))}
       </div>
-      <div className="sp-market">
+      <div className="sp-market" data-market="R">
         {cells.R ? (
           <>
             <OddsCell oddsId={cells.R.home} label={formatLine(cells.R.line, true)} />
@@ -91,7 +91,7 @@ export const MatchRow = memo(function MatchRow({ gameId, userId, onOpenMatch }: 
           </>
         ) : null}
       </div>
-      <div className="sp-market">
+      <div className="sp-market" data-market="OU">
         {cells.OU ? (
           <>
             <OddsCell oddsId={cells.OU.over} label={`${t('side.O')} ${formatLine(cells.OU.line, false)}`} />
@@ -99,7 +99,7 @@ export const MatchRow = memo(function MatchRow({ gameId, userId, onOpenMatch }: 
           </>
         ) : null}
       </div>
-      <div className="sp-market">
+      <div className="sp-market" data-market="EO">
         {cells.EO ? (
           <>
             <OddsCell oddsId={cells.EO.odd} label={t('side.ODD')} />

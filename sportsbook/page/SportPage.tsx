@@ -5,7 +5,17 @@ import { useAppDispatch, useAppSelector } from '@src/store/hooks';
 import type { FeedRootState } from '@streams';
 import type { ListChannel } from '@src/contract';
 import { channelsOf, filterFromSearch, filterToSearch, isOutrightShowType, sportFilterReducer, type SportFilterAction } from '../filters/sportFilter';
-import { DateTabs, FilterBar, FilterSpacer, GameTypeTabs, LeagueShortcuts, OddsTypeSwitch, ShowTypeTabs } from '../filters/SportFilters';
+import {
+  DateTabs,
+  FilterBar,
+  FilterSpacer,
+  GameTypeTabs,
+  LeagueShortcuts,
+  OddsTypeSwitch,
+  PhoneMarketSwitch,
+  ShowTypeTabs,
+  type PhoneMarket,
+} from '../filters/SportFilters';
 import { leagueFilterSet } from '../filters/sportViewSlice';
 import { useFeedChannel, useFeedChannels } from '../hooks/useFeedChannel';
 import { MatchList } from '../list/MatchList';
@@ -40,6 +50,21 @@ const Page = styled(SportSurface)`
     text-align: center;
     color: var(--sp-muted);
   }
+  /* A phone: edge to edge, the filters as rows of chips, room at the bottom for the slip's bar. */
+  @media ${({ theme }) => theme.layout.phoneMedia} {
+    gap: 4px;
+    padding: 0 0 calc(4px + var(--dock-bar-height, 0px));
+    .sp-filters {
+      gap: 6px;
+      padding: 6px 0 6px 8px;
+      border-width: 0 0 1px;
+      border-radius: 0;
+    }
+    .sp-list {
+      border-width: 1px 0;
+      border-radius: 0;
+    }
+  }
 `;
 
 const selectUserId = (state: { session: { userId: string | null } }): string | null => state.session.userId;
@@ -65,6 +90,7 @@ export function SportPage() {
   const filter = useMemo(() => filterFromSearch(search), [search]);
   const openGameId = search.get('match');
   const [now] = useState(() => Date.now());
+  const [phoneMarket, setPhoneMarket] = useState<PhoneMarket>('M');
 
   const dispatchFilter = useCallback(
     (action: SportFilterAction) => {
@@ -112,12 +138,13 @@ export function SportPage() {
   const pageStyle = useMemo(() => (height === null ? undefined : { height }), [height]);
 
   return (
-    <Page ref={pageRef} style={pageStyle}>
+    <Page ref={pageRef} style={pageStyle} data-phone-market={phoneMarket}>
       <div className="sp-filters" aria-label={t('page.filters')} role="group">
         <FilterBar>
           <ShowTypeTabs filter={filter} dispatch={dispatchFilter} />
           <FilterSpacer />
           <OddsTypeSwitch />
+          {outrights ? null : <PhoneMarketSwitch market={phoneMarket} onChange={setPhoneMarket} />}
         </FilterBar>
         <GameTypeTabs filter={filter} dispatch={dispatchFilter} />
         <DateTabs filter={filter} dispatch={dispatchFilter} now={now} />

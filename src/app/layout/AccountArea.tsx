@@ -10,6 +10,16 @@ const Area = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
+  /* A phone: the balance, or login and register, in the top bar; the name and logout are in the menu. */
+  @media ${({ theme }) => theme.layout.phoneMedia} {
+    gap: ${({ theme }) => theme.space.xs};
+    > [data-wide-only] {
+      display: none;
+    }
+    button {
+      min-height: 44px;
+    }
+  }
 `;
 
 const Greeting = styled.span`
@@ -22,6 +32,17 @@ const Divider = styled.span`
   height: 20px;
   background: rgba(255, 255, 255, 0.2);
 `;
+
+/** 退出: in the header where the window is wide, in the header's menu on a phone. */
+export function LogoutButton(props: { 'data-wide-only'?: string; 'data-phone-only'?: string }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  return (
+    <Button variant="onHeader" size="sm" onClick={() => dispatch(logoutRequested())} {...props}>
+      {t('auth.logout')}
+    </Button>
+  );
+}
 
 /** Visitors: login and register. Members: name, balance, logout. */
 export function AccountArea() {
@@ -44,13 +65,11 @@ export function AccountArea() {
   }
   return (
     <Area>
-      <Greeting>{t('member.greeting', { name: member?.username ?? t('member.loadingName') })}</Greeting>
-      <Divider aria-hidden="true" />
+      <Greeting data-wide-only="">{t('member.greeting', { name: member?.username ?? t('member.loadingName') })}</Greeting>
+      <Divider aria-hidden="true" data-wide-only="" />
       <BalanceDisplay />
-      <Divider aria-hidden="true" />
-      <Button variant="onHeader" size="sm" onClick={() => dispatch(logoutRequested())}>
-        {t('auth.logout')}
-      </Button>
+      <Divider aria-hidden="true" data-wide-only="" />
+      <LogoutButton data-wide-only="" />
     </Area>
   );
 }

@@ -24,6 +24,10 @@ const Option = styled.button`
   &:hover:not([aria-pressed='true']) {
     color: ${({ theme }) => theme.colors.onHeader};
   }
+  @media ${({ theme }) => theme.layout.phoneMedia} {
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.md};
+  }
 `;
 
 export interface PreferenceOption<T extends string> {

@@ -1,15 +1,19 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
+import { useTheme } from '@emotion/react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { currentBrand } from '@src/brand';
 import { selectUnreadTotal } from '@src/mine/unread';
 import { selectIsLoggedIn } from '@src/session';
 import { useAppSelector } from '@src/store/hooks';
+import { useMediaQuery } from '@src/ui';
 import { MAIN_NAV, MEMBER_NAV, visibleNav } from '../navigation';
-import { AccountArea } from './AccountArea';
+import { AccountArea, LogoutButton } from './AccountArea';
 import { EditionSwitch } from './EditionSwitch';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NavBar } from './NavBar';
+import { useHeaderFold } from './useHeaderFold';
 
 const Header = styled.header`
   position: sticky;
@@ -18,6 +22,68 @@ const Header = styled.header`
   background: ${({ theme }) => theme.colors.header};
   color: ${({ theme }) => theme.colors.onHeader};
   box-shadow: ${({ theme }) => theme.shadow.raised};
+  /*
+   * A phone: a 52 px bar (brand, balance or login, the menu button) over one sideways-scrolling row of the
+   * main navigation, which folds away once the page or its list is scrolled down. The menu opens the rest
+   * (language, edition, the member's name and logout, the member centre's links).
+   */
+  @media ${({ theme }) => theme.layout.phoneMedia} {
+    [data-phone-menu] {
+      display: none;
+    }
+    &[data-menu-open='true'] [data-phone-menu] {
+      display: flex;
+    }
+    &[data-folded='true']:not([data-menu-open='true']) [data-phone-fold] {
+      display: none;
+    }
+  }
+  @media not ${({ theme }) => theme.layout.phoneMedia} {
+    [data-phone-only] {
+      display: none;
+    }
+  }
+`;
+
+/** The menu's part of the tools: inline where the window is wide (no box of its own), a row on a phone. */
+const MenuTools = styled.div`
+  display: contents;
+  @media ${({ theme }) => theme.layout.phoneMedia} {
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    order: 10;
+    width: 100%;
+    padding-bottom: ${({ theme }) => theme.space.xs};
+    button {
+      min-height: 44px;
+    }
+  }
+`;
+
+const MenuButton = styled.button`
+  display: none;
+  @media ${({ theme }) => theme.layout.phoneMedia} {
+    display: inline-flex;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    gap: 4px;
+    width: 44px;
+    height: 44px;
+    padding: 0;
+    border: 0;
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: transparent;
+    color: ${({ theme }) => theme.colors.onHeader};
+    cursor: pointer;
+    span {
+      width: 20px;
+      height: 2px;
+      border-radius: 1px;
+      background: currentColor;
+    }
+  }
 `;
 
 const Row = styled.div`
@@ -30,6 +96,11 @@ const Row = styled.div`
   min-height: ${({ theme }) => theme.layout.headerHeight};
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  @media ${({ theme }) => theme.layout.phoneMedia} {
+    min-height: 52px;
+    gap: ${({ theme }) => `0 ${theme.space.xs}`};
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.xxs} ${theme.space.xs} ${theme.space.md}`};
+  }
 `;
 
 const Brand = styled(Link)`
@@ -67,6 +138,15 @@ const BrandText = styled.span`
     font-size: 10px;
     letter-spacing: 0.32em;
   }
+  @media ${({ theme }) => theme.layout.phoneMedia} {
+    strong {
+      font-size: ${({ theme }) => theme.fontSize.lg};
+      letter-spacing: 0.04em;
+    }
+    small {
+      display: none;
+    }
+  }
 `;
 
 const Tools = styled.div`
@@ -75,6 +155,10 @@ const Tools = styled.div`
   align-items: center;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.md};
+  @media ${({ theme }) => theme.layout.phoneMedia} {
+    flex: 1;
+    gap: ${({ theme }) => theme.space.xs};
+  }
 `;
 
 const NavRow = styled.div`
@@ -86,11 +170,33 @@ const NavRow = styled.div`
     margin: 0 auto;
     padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
   }
+  @media ${({ theme }) => theme.layout.phoneMedia} {
+    > div {
+      padding: 0 ${({ theme }) => theme.space.xs};
+    }
+    ul {
+      flex-wrap: nowrap;
+      overflow-x: auto;
+      scrollbar-width: none;
+    }
+    ul::-webkit-scrollbar {
+      display: none;
+    }
+    a,
+    button {
+      min-height: 44px;
+    }
+  }
 `;
 
 const MemberRow = styled(NavRow)`
   background: rgba(255, 255, 255, 0.04);
   font-size: ${({ theme }) => theme.fontSize.sm};
+  @media ${({ theme }) => theme.layout.phoneMedia} {
+    ul {
+      flex-wrap: wrap;
+    }
+  }
 `;
 
 /**
@@ -102,8 +208,14 @@ export function SiteHeader() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const unread = useAppSelector(selectUnreadTotal);
   const depositEnabled = useAppSelector((state) => state.site.config?.depositEnabled ?? true);
+  const phone = useMediaQuery(useTheme().layout.phoneMedia);
+  const folded = useHeaderFold(phone);
+  const [menuOpen, setMenuOpen] = useState(false);
+  // A link followed from the menu lands on its page with the menu shut.
+  const { pathname } = useLocation();
+  useEffect(() => setMenuOpen(false), [pathname]);
   return (
-    <Header>
+    <Header data-folded={folded ? 'true' : 'false'} data-menu-open={phone && menuOpen ? 'true' : 'false'}>
       <Row>
         <Brand to="/">
           <BrandMark aria-hidden="true">{currentBrand.logoMark}</BrandMark>
@@ -114,18 +226,32 @@ export function SiteHeader() {
           </BrandText>
         </Brand>
         <Tools>
-          <LanguageSwitch />
-          <EditionSwitch />
+          <MenuTools data-phone-menu="" id="site-header-menu">
+            <LanguageSwitch />
+            <EditionSwitch />
+            {loggedIn ? <LogoutButton data-phone-only="" /> : null}
+          </MenuTools>
           <AccountArea />
+          <MenuButton
+            type="button"
+            aria-label={t('header.menu')}
+            aria-expanded={menuOpen}
+            aria-controls="site-header-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span />
+            <span />
+            <span />
+          </MenuButton>
         </Tools>
       </Row>
-      <NavRow>
+      <NavRow data-phone-fold="">
         <div>
           <NavBar label={t('nav.mainLabel')} entries={MAIN_NAV} />
         </div>
       </NavRow>
       {loggedIn ? (
-        <MemberRow>
+        <MemberRow data-phone-menu="">
           <div>
             <NavBar
               label={t('nav.memberLabel')}
