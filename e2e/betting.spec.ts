@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { AUTH_BACKEND_ENV, CaptchaWatcher, authDialog, devCall } from './authSteps';
 import { expect, test } from './fixtures/backend';
 import { registerAndSignIn } from './memberSession';
+import { desktopWidth, journey, pick } from './phoneSteps';
 
 // Fast in-play matches; the dev API credits play money.
 test.use({ backendEnv: { SIM_SPEED: '20', DEV_API: '1' } });
@@ -43,11 +44,11 @@ async function holdPrices(request: APIRequestContext, hold: boolean): Promise<vo
   await devCall(request, 'sim/hold', { hold });
 }
 
-/** A funded member on the in-play football board at 1440 px, with the simulator's prices held still. */
+/** A funded member on the in-play football board at 1440 px (or a phone's), with the simulator's prices held still. */
 async function openHeldInPlayBoard(page: Page, request: APIRequestContext): Promise<void> {
   await logInAsFundedMember(page, request);
   await holdPrices(request, true);
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await desktopWidth(page);
   await page.goto('/game/sport/crty?show=RB&game=FT');
   await expect(balance(page)).toHaveText(/\d/);
 }
@@ -61,14 +62,14 @@ async function placeOnce(page: Page): Promise<void> {
   await expect(statuses.filter({ hasText: '确认中' })).toHaveCount(0, { timeout: 20_000 });
 }
 
-test('a member places a single and a parlay in play and finds both in the bet records', async ({
+journey('a member places a single and a parlay in play and finds both in the bet records', async ({
   page,
   request,
 }) => {
   await openHeldInPlayBoard(page, request);
   const start = await balanceFen(page);
 
-  await priceOfRow(page, 0).click();
+  await pick(page, priceOfRow(page, 0));
   await dock(page)
     .getByRole('textbox', { name: /^投注金额/ })
     .fill('10');
@@ -87,8 +88,8 @@ test('a member places a single and a parlay in play and finds both in the bet re
 
   // A parlay of two matches.
   await dock(page).getByRole('checkbox', { name: '串关' }).check();
-  await priceOfRow(page, 0).click();
-  await priceOfRow(page, 1).click();
+  await pick(page, priceOfRow(page, 0));
+  await pick(page, priceOfRow(page, 1));
   await expect(dock(page).getByRole('listitem')).toHaveCount(2);
   await dock(page).getByRole('textbox', { name: '串关金额' }).fill('20');
   await placeOnce(page);
@@ -130,12 +131,12 @@ function lowered(price: string, cents: number): string {
   return `${Math.floor(value / 100)}.${String(value % 100).padStart(2, '0')}`;
 }
 
-test('the slip follows a price that moves against the player and asks before placing at it', async ({
+journey('the slip follows a price that moves against the player and asks before placing at it', async ({
   page,
   request,
 }) => {
   await openHeldInPlayBoard(page, request);
-  await priceOfRow(page, 0).click();
+  await pick(page, priceOfRow(page, 0));
   await expect(dock(page).getByRole('listitem')).toHaveCount(1);
   const picked = await firstSlipSelection(page);
   const worse = lowered(picked.price, 8);
@@ -159,12 +160,12 @@ test('the slip follows a price that moves against the player and asks before pla
   await expect(dock(page).getByRole('listitem').first()).toContainText(worse);
 });
 
-test('a second identical bet within a minute is asked about, and 保留选项 keeps the selection without its stake', async ({
+journey('a second identical bet within a minute is asked about, and 保留选项 keeps the selection without its stake', async ({
   page,
   request,
 }) => {
   await openHeldInPlayBoard(page, request);
-  await priceOfRow(page, 0).click();
+  await pick(page, priceOfRow(page, 0));
   const stake = dock(page).getByRole('textbox', { name: /^投注金额/ });
   await stake.fill('10');
   await placeOnce(page);

@@ -34,6 +34,9 @@ const SheetDock = styled.div`
   input:not([type='checkbox']) {
     min-height: 44px;
   }
+  button {
+    min-width: 44px;
+  }
   label:has(> input[type='checkbox']) {
     display: inline-flex;
     align-items: center;
@@ -138,25 +141,24 @@ export function BetSlipDock(props: BetSlipDockProps) {
   if (!phone) return <Dock data-testid="bet-slip-dock">{body}</Dock>;
   const count = props.slip.entries.length;
   return (
-    <>
-      <SheetBar>
-        <button
-          type="button"
-          aria-haspopup="dialog"
-          aria-expanded={sheetOpen}
-          aria-label={t('dock.openSheet', { count })}
-          onClick={() => setSheetOpen(true)}
-        >
-          {t('records.slipTab')}
-          <span className="bs-badge" data-testid="bet-slip-count" aria-hidden="true">
-            {count}
-          </span>
-        </button>
-      </SheetBar>
-      <BottomSheet open={sheetOpen} onOpenChange={setSheetOpen} title={t('records.slipTab')} closeLabel={t('dock.closeSheet')}>
+    <SheetBar>
+      <BottomSheet
+        open={sheetOpen}
+        onOpenChange={setSheetOpen}
+        title={t('records.slipTab')}
+        closeLabel={t('dock.closeSheet')}
+        trigger={
+          <button type="button" aria-label={t('dock.openSheet', { count })}>
+            {t('records.slipTab')}
+            <span className="bs-badge" data-testid="bet-slip-count" aria-hidden="true">
+              {count}
+            </span>
+          </button>
+        }
+      >
         <SheetDock data-testid="bet-slip-dock">{body}</SheetDock>
       </BottomSheet>
-    </>
+    </SheetBar>
   );
 }
 

@@ -82,6 +82,8 @@ export interface BottomSheetProps {
   /** The sheet's heading and accessible name. */
   title: ReactNode;
   closeLabel: string;
+  /** What opens it (a button): it gets the sheet's expanded state, and focus back when the sheet closes. */
+  trigger: ReactNode;
   children: ReactNode;
 }
 
@@ -89,9 +91,10 @@ export interface BottomSheetProps {
  * A modal sheet that rises from the bottom of a phone's screen (Radix dialog: focus kept inside while open,
  * Escape and a tap on the dimmed page close it, focus goes back to what opened it).
  */
-export function BottomSheet({ open, onOpenChange, title, closeLabel, children }: BottomSheetProps) {
+export function BottomSheet({ open, onOpenChange, title, closeLabel, trigger, children }: BottomSheetProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>
       <RadixDialog.Portal>
         <Overlay />
         <Content aria-describedby={undefined}>

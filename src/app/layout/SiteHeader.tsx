@@ -109,6 +109,9 @@ const Brand = styled(Link)`
   gap: ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.colors.onHeader};
   text-decoration: none;
+  @media ${({ theme }) => theme.layout.phoneMedia} {
+    min-height: 44px;
+  }
 `;
 
 const BrandMark = styled.span`
@@ -184,7 +187,9 @@ const NavRow = styled.div`
     }
     a,
     button {
+      min-width: 44px;
       min-height: 44px;
+      justify-content: center;
     }
   }
 `;
