@@ -7,6 +7,12 @@ export const PHONE_LEAGUE_ROW_HEIGHT = 44;
 // Three 1X2 prices stack in one row: 72 px leaves them unclipped at 12 px type in both editions.
 export const MATCH_ROW_HEIGHT = 72;
 
+/**
+ * Phones (DESIGN.md decision 6: every page works from 360 px with touch): below a tablet's width the sport page
+ * takes its phone layout. The shell's header has the same width in src/app/layout/phoneShell.css.
+ */
+export const PHONE_MEDIA = '(max-width: 767px)';
+
 /** How long a price change shows its colour. */
 export const FLASH_MS = 2_000;
 
@@ -283,7 +289,7 @@ export const SportSurface = styled.div`
    * A compact row: clock over the favourite star, the teams, one market's prices side by side (the market the
    * page's 盘口 choice names, data-phone-market on the page) and the way into every market; every target 44 px.
    */
-  @media ${({ theme }) => theme.layout.phoneMedia} {
+  @media ${PHONE_MEDIA} {
     .sp-league {
       grid-template-columns: minmax(0, 1fr) 44px;
       height: ${PHONE_LEAGUE_ROW_HEIGHT}px;
@@ -360,7 +366,7 @@ export const SportSurface = styled.div`
       margin: 0;
     }
   }
-  @media ${({ theme }) => theme.layout.phoneMedia} {
+  @media ${PHONE_MEDIA} {
     ${(['M', 'R', 'OU', 'EO'] as const)
       .map(
         (market) => `&[data-phone-market='${market}'] .sp-market[data-market='${market}'] {

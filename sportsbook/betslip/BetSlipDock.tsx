@@ -1,12 +1,14 @@
 import styled from '@emotion/styled';
-import { useTheme } from '@emotion/react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { useState, type ReactNode } from 'react';
-import { BottomSheet, useMediaQuery } from '@src/ui';
+import { useMediaQuery } from '@src/ui';
+// Not through the barrel: the shell's entry imports @src/ui, and only a phone's slip needs the sheet.
+import { BottomSheet } from '@src/ui/BottomSheet';
 import type { BetSlipSliceState } from './betSlipSlice';
 import { BetSlipPanel } from './BetSlipPanel';
 import type { SlipLegs } from './slipLegs';
 import { useBetSlipText } from './useBetSlipText';
+import { PHONE_MEDIA } from '../sportStyles';
 
 const Dock = styled.aside`
   display: flex;
@@ -134,7 +136,7 @@ export interface BetSlipDockProps {
  */
 export function BetSlipDock(props: BetSlipDockProps) {
   const t = useBetSlipText();
-  const phone = useMediaQuery(useTheme().layout.phoneMedia);
+  const phone = useMediaQuery(PHONE_MEDIA);
   const [tab, setTab] = useState<'slip' | 'bets'>('slip');
   const [sheetOpen, setSheetOpen] = useState(false);
   const body = <DockBody {...props} tab={tab} onTab={setTab} />;

@@ -3,13 +3,14 @@ import { memo, useState, type Dispatch } from 'react';
 import { shallowEqual } from 'react-redux';
 import { SHOW_TYPES, TOP_LEAGUES, type GameType, type ListChannel } from '@src/contract';
 import { useAppDispatch, useAppSelector, useAppStore } from '@src/store/hooks';
-import { Button, Dialog, VISUALLY_HIDDEN_CSS } from '@src/ui';
+import { Button, Dialog } from '@src/ui';
 import { selectChannelLeagues, selectCount } from '@streams';
 import { ODDS_TYPES, isOddsType } from '../odds';
 import { setOddsType, useOddsType } from '../preferences/oddsTypePreference';
 import { useSportText } from '../sportText';
 import { MATCH_GAME_TYPES, earlyDates, isOutrightShowType, type SportFilterAction, type SportFilterState } from './sportFilter';
 import { allLeaguesExpandSet } from './sportViewSlice';
+import { PHONE_MEDIA } from '../sportStyles';
 
 const Bar = styled.div`
   display: flex;
@@ -17,7 +18,7 @@ const Bar = styled.div`
   align-items: center;
   gap: 6px;
   /* A phone: one row of chips that scrolls sideways (the row inside a row scrolls on its own). */
-  @media ${({ theme }) => theme.layout.phoneMedia} {
+  @media ${PHONE_MEDIA} {
     flex-wrap: nowrap;
     min-width: 0;
     overflow-x: auto;
@@ -54,7 +55,7 @@ const Tab = styled.button`
     margin-left: 4px;
     font-variant-numeric: tabular-nums;
   }
-  @media ${({ theme }) => theme.layout.phoneMedia} {
+  @media ${PHONE_MEDIA} {
     height: 44px;
     border-radius: 22px;
     padding: 0 14px;
@@ -66,7 +67,7 @@ const ShowTab = styled(Tab)`
   font-size: 14px;
   font-weight: 600;
   min-width: 76px;
-  @media ${({ theme }) => theme.layout.phoneMedia} {
+  @media ${PHONE_MEDIA} {
     height: 44px;
     min-width: 0;
   }
@@ -90,9 +91,14 @@ const OddsSelect = styled.label`
     padding: 0 6px;
   }
   /* A phone: the select alone (its label stays its accessible name), as tall as a finger. */
-  @media ${({ theme }) => theme.layout.phoneMedia} {
+  @media ${PHONE_MEDIA} {
     .sp-select-text {
-      ${VISUALLY_HIDDEN_CSS}
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
     }
     select {
       height: 44px;
@@ -103,7 +109,7 @@ const OddsSelect = styled.label`
 /** Shown on a phone only: its rows show one market, this one. */
 const PhoneOnly = styled.span`
   display: none;
-  @media ${({ theme }) => theme.layout.phoneMedia} {
+  @media ${PHONE_MEDIA} {
     display: inline-flex;
   }
 `;

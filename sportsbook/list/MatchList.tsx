@@ -1,8 +1,7 @@
-import { useTheme } from '@emotion/react';
 import { useCallback, useMemo, useState, type CSSProperties } from 'react';
 import { List, type RowComponentProps } from 'react-window';
 import { useMediaQuery } from '@src/ui';
-import { LEAGUE_ROW_HEIGHT, PHONE_LEAGUE_ROW_HEIGHT } from '../sportStyles';
+import { LEAGUE_ROW_HEIGHT, PHONE_LEAGUE_ROW_HEIGHT, PHONE_MEDIA } from '../sportStyles';
 import { LeagueHeader } from './LeagueHeader';
 import { MatchRow } from './MatchRow';
 import { layoutRows, rowHeightOf, stickyLeagueOfTopRow, type SportRow } from './sportRows';
@@ -47,7 +46,7 @@ export interface MatchListProps {
  * above the rows, computed from the first visible row (rows are fixed-height, so nothing is measured).
  */
 export function MatchList({ rows, userId, onOpenMatch, label }: MatchListProps) {
-  const leagueHeight = useMediaQuery(useTheme().layout.phoneMedia) ? PHONE_LEAGUE_ROW_HEIGHT : LEAGUE_ROW_HEIGHT;
+  const leagueHeight = useMediaQuery(PHONE_MEDIA) ? PHONE_LEAGUE_ROW_HEIGHT : LEAGUE_ROW_HEIGHT;
   const layout = useMemo(() => layoutRows(rows, leagueHeight), [rows, leagueHeight]);
   const [stickyRow, setStickyRow] = useState<number | null>(null);
   const onRowsRendered = useCallback(

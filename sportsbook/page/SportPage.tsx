@@ -22,7 +22,7 @@ import { MatchList } from '../list/MatchList';
 import { MatchDetail } from '../markets/MatchDetail';
 import { OutrightList } from '../markets/OutrightList';
 import { useFavourites } from '../preferences/favourites';
-import { SportSurface } from '../sportStyles';
+import { PHONE_MEDIA, SportSurface } from '../sportStyles';
 import { useSportText } from '../sportText';
 import { FeedStatusBanner } from './FeedStatusBanner';
 import { useFillViewport } from './useFillViewport';
@@ -51,7 +51,7 @@ const Page = styled(SportSurface)`
     color: var(--sp-muted);
   }
   /* A phone: edge to edge, the filters as rows of chips, room at the bottom for the slip's bar. */
-  @media ${({ theme }) => theme.layout.phoneMedia} {
+  @media ${PHONE_MEDIA} {
     gap: 4px;
     padding: 0 0 calc(4px + var(--dock-bar-height, 0px));
     .sp-filters {

@@ -2,9 +2,6 @@ import { brandOf, currentBrand, type Brand } from '@src/brand';
 import { CJK_FONT_STACK } from './fontStack';
 import { LIVE_RAIL, type LiveRailLayout } from './liveRail';
 
-/** Below a tablet's width the pages take their phone layout (touch targets of at least 44 px). */
-export const PHONE_MEDIA = '(max-width: 767px)';
-
 /** Design tokens (DESIGN.md: classic light by default, professional dark as the other edition). */
 export type Edition = 'classic' | 'professional';
 
@@ -55,13 +52,7 @@ export interface AppTheme {
   fontWeight: { regular: number; medium: number; bold: number };
   fonts: { body: string; numeric: string };
   shadow: { card: string; raised: string; dialog: string };
-  layout: {
-    maxWidth: string;
-    headerHeight: string;
-    liveRail: LiveRailLayout;
-    /** Phones (DESIGN.md decision 6: every page works from 360 px with touch): the media query of the phone layout. */
-    phoneMedia: string;
-  };
+  layout: { maxWidth: string; headerHeight: string; liveRail: LiveRailLayout };
 }
 
 export { CJK_FONT_STACK };
@@ -99,7 +90,7 @@ const shared = {
     // Tabular digits keep amounts from jumping as they change.
     numeric: `"DIN Alternate", "Roboto Mono", ${CJK_FONT_STACK}`,
   },
-  layout: { maxWidth: scaled(1200), headerHeight: '64px', liveRail: LIVE_RAIL, phoneMedia: PHONE_MEDIA },
+  layout: { maxWidth: scaled(1200), headerHeight: '64px', liveRail: LIVE_RAIL },
 } as const;
 
 const neutral = {

@@ -12,8 +12,6 @@ const Toaster = lazy(() =>
   Promise.all([import('sonner'), import('sonner/dist/styles.css')]).then(([m]) => ({ default: m.Toaster })),
 );
 
-const MOBILE_OFFSET = { left: 0, right: 0, bottom: 76 } as const;
-
 /** spec 2.6: toasts at the bottom (sonner, bottom-center), in the edition's colours. */
 export function AppToaster() {
   const theme = useTheme();
@@ -26,9 +24,6 @@ export function AppToaster() {
         position="bottom-center"
         richColors
         closeButton
-        // Phones: sonner's toaster is the window's width, so any side offset would push the page wider than the
-        // screen (and a phone zooms out to show it); above the bet slip's bar of a sport page.
-        mobileOffset={MOBILE_OFFSET}
         containerAriaLabel={t('toast.region')}
         theme={theme.edition === 'professional' ? 'dark' : 'light'}
         toastOptions={{ closeButtonAriaLabel: t('toast.close') }}

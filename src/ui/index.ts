@@ -22,6 +22,4 @@ export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';
 export { VerificationCodeField, type VerificationCodeFieldProps } from './VerificationCodeField';
 export { NewPasswordFields, type NewPasswordFieldProps, type NewPasswordFieldsProps } from './NewPasswordFields';
 export * from './dialogs';
-export { BottomSheet, type BottomSheetProps } from './BottomSheet';
 export { useMediaQuery } from './useMediaQuery';
-export { VISUALLY_HIDDEN_CSS } from './visuallyHiddenCss';

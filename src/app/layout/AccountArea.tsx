@@ -10,16 +10,6 @@ const Area = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
-  /* A phone: the balance, or login and register, in the top bar; the name and logout are in the menu. */
-  @media ${({ theme }) => theme.layout.phoneMedia} {
-    gap: ${({ theme }) => theme.space.xs};
-    > [data-wide-only] {
-      display: none;
-    }
-    button {
-      min-height: 44px;
-    }
-  }
 `;
 
 const Greeting = styled.span`
@@ -34,11 +24,11 @@ const Divider = styled.span`
 `;
 
 /** 退出: in the header where the window is wide, in the header's menu on a phone. */
-export function LogoutButton(props: { 'data-wide-only'?: string; 'data-phone-only'?: string }) {
+export function LogoutButton() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   return (
-    <Button variant="onHeader" size="sm" onClick={() => dispatch(logoutRequested())} {...props}>
+    <Button variant="onHeader" size="sm" onClick={() => dispatch(logoutRequested())}>
       {t('auth.logout')}
     </Button>
   );
@@ -53,7 +43,7 @@ export function AccountArea() {
 
   if (!loggedIn) {
     return (
-      <Area>
+      <Area className="site-account">
         <Button variant="onHeader" size="sm" onClick={() => dispatch(authDialogOpened('login'))}>
           {t('auth.login')}
         </Button>
@@ -64,12 +54,12 @@ export function AccountArea() {
     );
   }
   return (
-    <Area>
-      <Greeting data-wide-only="">{t('member.greeting', { name: member?.username ?? t('member.loadingName') })}</Greeting>
-      <Divider aria-hidden="true" data-wide-only="" />
+    <Area className="site-account">
+      <Greeting>{t('member.greeting', { name: member?.username ?? t('member.loadingName') })}</Greeting>
+      <Divider aria-hidden="true" />
       <BalanceDisplay />
-      <Divider aria-hidden="true" data-wide-only="" />
-      <LogoutButton data-wide-only="" />
+      <Divider aria-hidden="true" />
+      <LogoutButton />
     </Area>
   );
 }

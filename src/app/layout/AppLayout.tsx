@@ -12,14 +12,10 @@ import { removeStaticShell } from './staticShellMarker';
 import { useDocumentTitle } from './useDocumentTitle';
 import { usePageMeta } from './usePageMeta';
 
-const Page = styled.div<{ dockBar: boolean }>`
+const Page = styled.div`
   display: flex;
   flex-direction: column;
   min-height: 100vh;
-  /* On a phone's sport page the slip's bar holds the bottom of the screen: floating buttons stand above it. */
-  @media ${({ theme }) => theme.layout.phoneMedia} {
-    --dock-bar-height: ${({ dockBar }) => (dockBar ? '60px' : '0px')};
-  }
 `;
 
 const Main = styled.main<{ fullWidth: boolean }>`
@@ -35,10 +31,6 @@ const SportColumns = styled.div`
   display: flex;
   align-items: flex-start;
   min-width: 0;
-  /* A phone: the page takes the whole width and the slip is a bottom sheet opened from a bar (BetSlipDock). */
-  @media ${({ theme }) => theme.layout.phoneMedia} {
-    display: block;
-  }
 `;
 
 const SportPageColumn = styled.div`
@@ -52,9 +44,6 @@ const SPORT_ROUTE = /^\/game\/sport\//;
 const DockPlaceholder = styled.div`
   width: 300px;
   flex-shrink: 0;
-  @media ${({ theme }) => theme.layout.phoneMedia} {
-    display: none;
-  }
 `;
 
 /** The bet slip comes with the sportsbook, which loads with the sport routes (not in the entry chunk). */
@@ -77,11 +66,11 @@ export function AppLayout() {
   useLayoutEffect(() => removeStaticShell(), []);
   useFirstPageShown();
   return (
-    <Page dockBar={onSportPage}>
+    <Page>
       <SiteHeader />
       <Main id="main" fullWidth={meta.fullWidth === true}>
         {onSportPage ? (
-          <SportColumns>
+          <SportColumns className="site-sport-columns">
             <SportPageColumn>
               <Outlet />
             </SportPageColumn>

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { balanceRefreshRequested, selectBalance } from '@streams';
-import { formatTotalBalance, VISUALLY_HIDDEN_CSS } from '@src/ui';
+import { formatTotalBalance } from '@src/ui';
 import { useAppDispatch, useAppSelector } from '@src/store/hooks';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
@@ -13,13 +13,6 @@ const Wrapper = styled.div`
   gap: ${({ theme }) => theme.space.xs};
   color: ${({ theme }) => theme.colors.onHeaderMuted};
   font-size: ${({ theme }) => theme.fontSize.sm};
-  /* A phone: the amount and its button only (the label still names the amount for assistive technology). */
-  @media ${({ theme }) => theme.layout.phoneMedia} {
-    gap: 0;
-    #balance-label {
-      ${VISUALLY_HIDDEN_CSS}
-    }
-  }
 `;
 
 const Amount = styled.output<{ stale: boolean }>`
@@ -46,10 +39,6 @@ const RefreshButton = styled.button<{ spinning: boolean }>`
   &:hover {
     background: rgba(255, 255, 255, 0.12);
   }
-  @media ${({ theme }) => theme.layout.phoneMedia} {
-    width: 44px;
-    height: 44px;
-  }
   span {
     display: inline-block;
     animation: ${({ spinning }) => (spinning ? spin : 'none')} 0.8s linear infinite;
@@ -70,7 +59,7 @@ export function BalanceDisplay() {
         : t('member.balanceUnknown');
 
   return (
-    <Wrapper>
+    <Wrapper className="site-balance">
       <span id="balance-label">{t('member.balance')}</span>
       <Amount
         aria-labelledby="balance-label"

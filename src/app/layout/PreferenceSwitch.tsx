@@ -24,10 +24,6 @@ const Option = styled.button`
   &:hover:not([aria-pressed='true']) {
     color: ${({ theme }) => theme.colors.onHeader};
   }
-  @media ${({ theme }) => theme.layout.phoneMedia} {
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.md};
-  }
 `;
 
 export interface PreferenceOption<T extends string> {

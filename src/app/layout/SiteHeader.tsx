@@ -1,19 +1,21 @@
 import styled from '@emotion/styled';
-import { useTheme } from '@emotion/react';
-import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { currentBrand } from '@src/brand';
 import { selectUnreadTotal } from '@src/mine/unread';
 import { selectIsLoggedIn } from '@src/session';
 import { useAppSelector } from '@src/store/hooks';
-import { useMediaQuery } from '@src/ui';
+import { useAfterFirstPaint } from '@src/ui';
 import { MAIN_NAV, MEMBER_NAV, visibleNav } from '../navigation';
 import { AccountArea, LogoutButton } from './AccountArea';
 import { EditionSwitch } from './EditionSwitch';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NavBar } from './NavBar';
-import { useHeaderFold } from './useHeaderFold';
+import './phoneShell.css';
+
+/** A phone's menu and folding (not in the first-load script: it comes once the page has painted). */
+const PhoneHeaderBehaviour = lazy(() => import('./PhoneHeaderBehaviour'));
 
 const Header = styled.header`
   position: sticky;
@@ -22,68 +24,6 @@ const Header = styled.header`
   background: ${({ theme }) => theme.colors.header};
   color: ${({ theme }) => theme.colors.onHeader};
   box-shadow: ${({ theme }) => theme.shadow.raised};
-  /*
-   * A phone: a 52 px bar (brand, balance or login, the menu button) over one sideways-scrolling row of the
-   * main navigation, which folds away once the page or its list is scrolled down. The menu opens the rest
-   * (language, edition, the member's name and logout, the member centre's links).
-   */
-  @media ${({ theme }) => theme.layout.phoneMedia} {
-    [data-phone-menu] {
-      display: none;
-    }
-    &[data-menu-open='true'] [data-phone-menu] {
-      display: flex;
-    }
-    &[data-folded='true']:not([data-menu-open='true']) [data-phone-fold] {
-      display: none;
-    }
-  }
-  @media not ${({ theme }) => theme.layout.phoneMedia} {
-    [data-phone-only] {
-      display: none;
-    }
-  }
-`;
-
-/** The menu's part of the tools: inline where the window is wide (no box of its own), a row on a phone. */
-const MenuTools = styled.div`
-  display: contents;
-  @media ${({ theme }) => theme.layout.phoneMedia} {
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    order: 10;
-    width: 100%;
-    padding-bottom: ${({ theme }) => theme.space.xs};
-    button {
-      min-height: 44px;
-    }
-  }
-`;
-
-const MenuButton = styled.button`
-  display: none;
-  @media ${({ theme }) => theme.layout.phoneMedia} {
-    display: inline-flex;
-    flex-direction: column;
-    align-items: center;
-    justify-content: center;
-    gap: 4px;
-    width: 44px;
-    height: 44px;
-    padding: 0;
-    border: 0;
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: transparent;
-    color: ${({ theme }) => theme.colors.onHeader};
-    cursor: pointer;
-    span {
-      width: 20px;
-      height: 2px;
-      border-radius: 1px;
-      background: currentColor;
-    }
-  }
 `;
 
 const Row = styled.div`
@@ -96,11 +36,6 @@ const Row = styled.div`
   min-height: ${({ theme }) => theme.layout.headerHeight};
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
-  @media ${({ theme }) => theme.layout.phoneMedia} {
-    min-height: 52px;
-    gap: ${({ theme }) => `0 ${theme.space.xs}`};
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.xxs} ${theme.space.xs} ${theme.space.md}`};
-  }
 `;
 
 const Brand = styled(Link)`
@@ -109,9 +44,6 @@ const Brand = styled(Link)`
   gap: ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.colors.onHeader};
   text-decoration: none;
-  @media ${({ theme }) => theme.layout.phoneMedia} {
-    min-height: 44px;
-  }
 `;
 
 const BrandMark = styled.span`
@@ -141,15 +73,6 @@ const BrandText = styled.span`
     font-size: 10px;
     letter-spacing: 0.32em;
   }
-  @media ${({ theme }) => theme.layout.phoneMedia} {
-    strong {
-      font-size: ${({ theme }) => theme.fontSize.lg};
-      letter-spacing: 0.04em;
-    }
-    small {
-      display: none;
-    }
-  }
 `;
 
 const Tools = styled.div`
@@ -158,10 +81,6 @@ const Tools = styled.div`
   align-items: center;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.md};
-  @media ${({ theme }) => theme.layout.phoneMedia} {
-    flex: 1;
-    gap: ${({ theme }) => theme.space.xs};
-  }
 `;
 
 const NavRow = styled.div`
@@ -173,35 +92,11 @@ const NavRow = styled.div`
     margin: 0 auto;
     padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
   }
-  @media ${({ theme }) => theme.layout.phoneMedia} {
-    > div {
-      padding: 0 ${({ theme }) => theme.space.xs};
-    }
-    ul {
-      flex-wrap: nowrap;
-      overflow-x: auto;
-      scrollbar-width: none;
-    }
-    ul::-webkit-scrollbar {
-      display: none;
-    }
-    a,
-    button {
-      min-width: 44px;
-      min-height: 44px;
-      justify-content: center;
-    }
-  }
 `;
 
 const MemberRow = styled(NavRow)`
   background: rgba(255, 255, 255, 0.04);
   font-size: ${({ theme }) => theme.fontSize.sm};
-  @media ${({ theme }) => theme.layout.phoneMedia} {
-    ul {
-      flex-wrap: wrap;
-    }
-  }
 `;
 
 /**
@@ -213,14 +108,15 @@ export function SiteHeader() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const unread = useAppSelector(selectUnreadTotal);
   const depositEnabled = useAppSelector((state) => state.site.config?.depositEnabled ?? true);
-  const phone = useMediaQuery(useTheme().layout.phoneMedia);
-  const folded = useHeaderFold(phone);
-  const [menuOpen, setMenuOpen] = useState(false);
-  // A link followed from the menu lands on its page with the menu shut.
-  const { pathname } = useLocation();
-  useEffect(() => setMenuOpen(false), [pathname]);
+  const header = useRef<HTMLElement>(null);
+  const painted = useAfterFirstPaint();
   return (
-    <Header data-folded={folded ? 'true' : 'false'} data-menu-open={phone && menuOpen ? 'true' : 'false'}>
+    <Header ref={header} className="site-header">
+      {painted ? (
+        <Suspense fallback={null}>
+          <PhoneHeaderBehaviour header={header} />
+        </Suspense>
+      ) : null}
       <Row>
         <Brand to="/">
           <BrandMark aria-hidden="true">{currentBrand.logoMark}</BrandMark>
@@ -231,23 +127,22 @@ export function SiteHeader() {
           </BrandText>
         </Brand>
         <Tools>
-          <MenuTools data-phone-menu="" id="site-header-menu">
+          <div className="site-menu-tools" data-phone-menu="">
             <LanguageSwitch />
             <EditionSwitch />
-            {loggedIn ? <LogoutButton data-phone-only="" /> : null}
-          </MenuTools>
+            {loggedIn ? <LogoutButton /> : null}
+          </div>
           <AccountArea />
-          <MenuButton
+          <button
             type="button"
+            className="site-menu-button"
             aria-label={t('header.menu')}
-            aria-expanded={menuOpen}
-            aria-controls="site-header-menu"
-            onClick={() => setMenuOpen((open) => !open)}
+            aria-expanded={false}
           >
             <span />
             <span />
             <span />
-          </MenuButton>
+          </button>
         </Tools>
       </Row>
       <NavRow data-phone-fold="">
