@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { devCall } from './authSteps';
+import { devCall, seriousViolations } from './authSteps';
 import { expect, test } from './fixtures/backend';
 import { registerAndSignIn } from './memberSession';
 import { PHONE, showBoard, slipBadge, slipSheet } from './phoneSteps';
@@ -118,12 +118,12 @@ test('the filters are rows of chips that scroll sideways, and the page itself ne
 
 test('a tap on a match row’s main-market price lands on it and the slip’s bar counts it', async ({ page }) => {
   await openBoard(page);
-  await expect(slipBadge(page)).toHaveAccessibleName('打开投注单（0 项）');
+  await expect(slipBadge(page)).toHaveAccessibleName('投注单 0');
   const price = mainPrice(page);
   // tap() fails when another element would receive the tap (the issue's "odds clicks are intercepted").
   await price.tap();
   await expect(price).toHaveAttribute('aria-pressed', 'true');
-  await expect(slipBadge(page)).toHaveAccessibleName('打开投注单（1 项）');
+  await expect(slipBadge(page)).toHaveAccessibleName('投注单 1');
   await expect(page.getByTestId('bet-slip-count')).toHaveText('1');
 });
 
@@ -165,4 +165,19 @@ test('the slip’s sheet opens from its bar with the count, keeps focus inside w
   await expect(sheet).toBeVisible();
   await showBoard(page);
   await expect(mainPrice(page)).toBeVisible();
+});
+
+test('the phone’s sport page and its open slip have no serious or critical accessibility violations, in both editions', async ({
+  page,
+}) => {
+  await openBoard(page);
+  for (const edition of ['经典版', '专业版']) {
+    await header(page).getByRole('button', { name: '菜单' }).tap();
+    await header(page).getByRole('group', { name: '显示版本' }).getByRole('button', { name: edition }).tap();
+    await header(page).getByRole('button', { name: '菜单' }).tap();
+    expect(await seriousViolations(page, page.locator('body'))).toEqual([]);
+  }
+  await mainPrice(page).tap();
+  await slipBadge(page).tap();
+  expect(await seriousViolations(page, slipSheet(page))).toEqual([]);
 });

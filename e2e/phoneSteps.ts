@@ -24,8 +24,8 @@ export function journey(name: string, body: (args: JourneyArgs, testInfo: TestIn
 
 export const onPhone = (page: Page): boolean => (page.viewportSize()?.width ?? 1440) <= PHONE_MAX_WIDTH;
 
-/** The bar that opens the slip on a phone, named with its count (打开投注单（2 项）). */
-export const slipBadge = (page: Page): Locator => page.getByRole('button', { name: /^打开投注单/ });
+/** The bar that opens the slip on a phone, named with its count (投注单 2). */
+export const slipBadge = (page: Page): Locator => page.getByRole('button', { name: /^投注单 \d+$/ });
 export const slipSheet = (page: Page): Locator => page.getByRole('dialog', { name: '投注单' });
 
 /** The bet slip in view: on a phone the sheet is opened from its bar (a tap); wide, it is always there. */

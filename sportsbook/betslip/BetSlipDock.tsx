@@ -150,9 +150,10 @@ export function BetSlipDock(props: BetSlipDockProps) {
         title={t('records.slipTab')}
         closeLabel={t('dock.closeSheet')}
         trigger={
-          <button type="button" aria-label={t('dock.openSheet', { count })}>
-            {t('records.slipTab')}
-            <span className="bs-badge" data-testid="bet-slip-count" aria-hidden="true">
+          // Named by what it shows ("投注单 2"): the count is part of the name, as seen (WCAG 2.5.3).
+          <button type="button">
+            {t('records.slipTab')}{' '}
+            <span className="bs-badge" data-testid="bet-slip-count">
               {count}
             </span>
           </button>
