@@ -13,7 +13,8 @@ const slideIn = keyframes`from { transform: translateX(100%); } to { transform: 
 const Toggle = styled.button`
   position: fixed;
   right: ${({ theme }) => theme.space.xl};
-  bottom: ${({ theme }) => theme.space.xl};
+  /* Above the bet slip's bar on a phone's sport page (AppLayout sets the bar's height). */
+  bottom: calc(${({ theme }) => theme.space.xl} + var(--dock-bar-height, 0px));
   z-index: 80;
   display: inline-flex;
   align-items: center;

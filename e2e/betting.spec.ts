@@ -3,6 +3,7 @@ import { AUTH_BACKEND_ENV, CaptchaWatcher, authDialog, devCall } from './authSte
 import { expect, test } from './fixtures/backend';
 import { registerAndSignIn } from './memberSession';
 import { dock, lowered, priceOfRow, slipSelection } from './betSlipSteps';
+import { desktopWidth, journey, pick } from './phoneSteps';
 
 // Fast in-play matches; the dev API credits play money.
 test.use({ backendEnv: { SIM_SPEED: '20', DEV_API: '1' } });
@@ -35,11 +36,11 @@ async function holdPrices(request: APIRequestContext, hold: boolean): Promise<vo
   await devCall(request, 'sim/hold', { hold });
 }
 
-/** A funded member on the in-play football board at 1440 px, with the simulator's prices held still. */
+/** A funded member on the in-play football board at 1440 px (or a phone's), with the simulator's prices held still. */
 async function openHeldInPlayBoard(page: Page, request: APIRequestContext): Promise<void> {
   await logInAsFundedMember(page, request);
   await holdPrices(request, true);
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await desktopWidth(page);
   await page.goto('/game/sport/crty?show=RB&game=FT');
   await expect(balance(page)).toHaveText(/\d/);
 }
@@ -53,14 +54,14 @@ async function placeOnce(page: Page): Promise<void> {
   await expect(statuses.filter({ hasText: '确认中' })).toHaveCount(0, { timeout: 20_000 });
 }
 
-test('a member places a single and a parlay in play and finds both in the bet records', async ({
+journey('a member places a single and a parlay in play and finds both in the bet records', async ({
   page,
   request,
 }) => {
   await openHeldInPlayBoard(page, request);
   const start = await balanceFen(page);
 
-  await priceOfRow(page, 0).click();
+  await pick(page, priceOfRow(page, 0));
   await dock(page)
     .getByRole('textbox', { name: /^投注金额/ })
     .fill('10');
@@ -79,8 +80,8 @@ test('a member places a single and a parlay in play and finds both in the bet re
 
   // A parlay of two matches.
   await dock(page).getByRole('checkbox', { name: '串关' }).check();
-  await priceOfRow(page, 0).click();
-  await priceOfRow(page, 1).click();
+  await pick(page, priceOfRow(page, 0));
+  await pick(page, priceOfRow(page, 1));
   await expect(dock(page).getByRole('listitem')).toHaveCount(2);
   await dock(page).getByRole('textbox', { name: '串关金额' }).fill('20');
   await placeOnce(page);
@@ -106,12 +107,12 @@ test('a member places a single and a parlay in play and finds both in the bet re
   await page.screenshot({ path: '/tmp/shots/betslip-records.png', fullPage: true });
 });
 
-test('the slip follows a price that moves against the player and asks before placing at it', async ({
+journey('the slip follows a price that moves against the player and asks before placing at it', async ({
   page,
   request,
 }) => {
   await openHeldInPlayBoard(page, request);
-  await priceOfRow(page, 0).click();
+  await pick(page, priceOfRow(page, 0));
   await expect(dock(page).getByRole('listitem')).toHaveCount(1);
   const picked = await slipSelection(page);
   const worse = lowered(picked.price, 8);
@@ -135,12 +136,12 @@ test('the slip follows a price that moves against the player and asks before pla
   await expect(dock(page).getByRole('listitem').first()).toContainText(worse);
 });
 
-test('a second identical bet within a minute is asked about, and 保留选项 keeps the selection without its stake', async ({
+journey('a second identical bet within a minute is asked about, and 保留选项 keeps the selection without its stake', async ({
   page,
   request,
 }) => {
   await openHeldInPlayBoard(page, request);
-  await priceOfRow(page, 0).click();
+  await pick(page, priceOfRow(page, 0));
   const stake = dock(page).getByRole('textbox', { name: /^投注金额/ });
   await stake.fill('10');
   await placeOnce(page);

@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { seriousViolations } from './authSteps';
 import { expect, test } from './fixtures/backend';
 import { registerAndSignIn } from './memberSession';
+import { desktopWidth, journey, onPhone, pick, showBoard, showSlip } from './phoneSteps';
 
 // Fast matches: clocks and prices move within seconds.
 test.use({ backendEnv: { SIM_SPEED: '5' } });
@@ -121,21 +122,23 @@ test('the odds format switch changes every handicap and over/under price, and 1X
   await expect(page.getByLabel('赔率格式')).toHaveValue('I');
 });
 
-test('one odds format for the board and the slip: 串关 turns both to 香港盘, and unticking it brings 马来盘 back', async ({
+journey('one odds format for the board and the slip: 串关 turns both to 香港盘, and unticking it brings 马来盘 back', async ({
   page,
   request,
 }) => {
   await logInAsNewMember(page, request);
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await desktopWidth(page);
   await page.goto('/game/sport/crty?show=FT&game=FT');
   const format = page.getByLabel('赔率格式');
   await format.selectOption({ label: '马来盘' });
+  // A phone's rows show one market: the handicap, for this journey.
+  if (onPhone(page)) await page.getByLabel('显示的玩法').selectOption({ label: '让球' });
   // A handicap price ("… · 让球 · 主 -0/0.5 · -0.95"): Malay prices carry a sign.
   const handicap = matchList(page)
     .getByRole('button', { name: / · 让球 · [主客] \S+ · [+-]\d\.\d\d$/ })
     .and(page.locator(':enabled'))
     .first();
-  await handicap.click();
+  await pick(page, handicap);
   const dock = page.getByTestId('bet-slip-dock');
   const slipPrice = dock.locator('.bs-price');
   await expect(slipPrice).toHaveText(/^[+-]\d\.\d\d$/);
@@ -143,12 +146,14 @@ test('one odds format for the board and the slip: 串关 turns both to 香港盘
   await dock.getByRole('checkbox', { name: '串关' }).check();
   await expect(format).toHaveValue('H');
   await expect(slipPrice).toHaveText(/^\d+\.\d\d$/);
+  await showBoard(page);
   await expect(
     matchList(page)
       .getByRole('button', { name: / · 让球 · [主客] \S+ · \d+\.\d\d$/ })
       .first(),
   ).toBeVisible();
 
+  await showSlip(page);
   await dock.getByRole('checkbox', { name: '串关' }).uncheck();
   await expect(format).toHaveValue('M');
   await expect(slipPrice).toHaveText(/^[+-]\d\.\d\d$/);

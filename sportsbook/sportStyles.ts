@@ -2,8 +2,16 @@ import styled from '@emotion/styled';
 
 /** Fixed row heights: the virtual list computes offsets from these, so rows never measure themselves. */
 export const LEAGUE_ROW_HEIGHT = 34;
+/** On a phone a league header is a touch target: 44 px, the least a finger needs (WCAG 2.5.5). */
+export const PHONE_LEAGUE_ROW_HEIGHT = 44;
 // Three 1X2 prices stack in one row: 72 px leaves them unclipped at 12 px type in both editions.
 export const MATCH_ROW_HEIGHT = 72;
+
+/**
+ * Phones (DESIGN.md decision 6: every page works from 360 px with touch): below a tablet's width the sport page
+ * takes its phone layout. The shell's header has the same width in src/app/layout/phoneShell.css.
+ */
+export const PHONE_MEDIA = '(max-width: 767px)';
 
 /** How long a price change shows its colour. */
 export const FLASH_MS = 2_000;
@@ -281,5 +289,102 @@ export const SportSurface = styled.div`
     right: 12px;
     z-index: 2;
     box-shadow: 0 2px 4px rgba(0, 0, 0, 0.15);
+  }
+  /*
+   * ---- a phone (DESIGN.md decision 6) ----
+   * A compact row: clock over the favourite star, the teams, one market's prices side by side (the market the
+   * page's 盘口 choice names, data-phone-market on the page) and the way into every market; every target 44 px.
+   */
+  @media ${PHONE_MEDIA} {
+    .sp-league {
+      grid-template-columns: minmax(0, 1fr) 44px;
+      height: ${PHONE_LEAGUE_ROW_HEIGHT}px;
+      padding: 0 0 0 8px;
+    }
+    .sp-league-toggle {
+      grid-column: 1;
+    }
+    .sp-heads,
+    .sp-heads-pad {
+      display: none;
+    }
+    .sp-league .sp-star,
+    .sp-row .sp-star {
+      width: 44px;
+      height: 44px;
+    }
+    .sp-row {
+      grid-template-columns: 44px minmax(0, 1fr) minmax(132px, 168px) 44px;
+      grid-template-rows: 28px 44px;
+      grid-template-areas:
+        'time teams market more'
+        'star teams market more';
+      column-gap: 4px;
+      row-gap: 0;
+      padding: 0 4px 0 0;
+    }
+    .sp-time {
+      grid-area: time;
+      align-self: end;
+      gap: 0;
+      font-size: 11px;
+      line-height: 13px;
+      text-align: center;
+      white-space: nowrap;
+    }
+    .sp-teams {
+      grid-area: teams;
+    }
+    .sp-row > .sp-star {
+      grid-area: star;
+    }
+    .sp-market {
+      display: none;
+    }
+    .sp-more {
+      grid-area: more;
+      width: 44px;
+      height: 44px;
+      padding: 0;
+    }
+    .sp-row .sp-odds {
+      flex-direction: column;
+      justify-content: center;
+      gap: 0;
+      min-height: 44px;
+      padding: 0 2px;
+      line-height: 1.2;
+    }
+    .sp-row .sp-odds-label {
+      max-width: 100%;
+      font-size: 11px;
+    }
+    .sp-row .sp-sep {
+      display: none;
+    }
+    .sp-row .sp-odds[aria-pressed='true'] .sp-odds-label {
+      color: inherit;
+    }
+    .sp-row .sp-price {
+      margin-left: 0;
+    }
+    .sp-row .sp-lock {
+      margin: 0;
+    }
+  }
+  @media ${PHONE_MEDIA} {
+    ${(['M', 'R', 'OU', 'EO'] as const)
+      .map(
+        (market) => `&[data-phone-market='${market}'] .sp-market[data-market='${market}'] {
+      grid-area: market;
+      display: grid;
+      grid-auto-flow: column;
+      grid-auto-columns: minmax(0, 1fr);
+      grid-auto-rows: 44px;
+      gap: 2px;
+      height: 44px;
+    }`,
+      )
+      .join('\n    ')}
   }
 `;

@@ -10,12 +10,31 @@ import { setOddsType, useOddsType } from '../preferences/oddsTypePreference';
 import { useSportText, type SportTextKey } from '../sportText';
 import { MATCH_GAME_TYPES, earlyDates, isOutrightShowType, type SportFilterAction, type SportFilterState } from './sportFilter';
 import { allLeaguesExpandSet } from './sportViewSlice';
+import { PHONE_MEDIA } from '../sportStyles';
 
 const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: 6px;
+  /* A phone: one row of chips that scrolls sideways (the row inside a row scrolls on its own). */
+  @media ${PHONE_MEDIA} {
+    flex-wrap: nowrap;
+    min-width: 0;
+    overflow-x: auto;
+    overscroll-behavior-x: contain;
+    scrollbar-width: none;
+    &::-webkit-scrollbar {
+      display: none;
+    }
+    > * {
+      flex-shrink: 0;
+    }
+    /* A row of tabs inside the first row scrolls itself; the selects after it stay in view. */
+    > [role='tablist'] {
+      flex-shrink: 1;
+    }
+  }
 `;
 
 const Tab = styled.button`
@@ -36,6 +55,11 @@ const Tab = styled.button`
     margin-left: 4px;
     font-variant-numeric: tabular-nums;
   }
+  @media ${PHONE_MEDIA} {
+    height: 44px;
+    border-radius: 22px;
+    padding: 0 14px;
+  }
 `;
 
 const ShowTab = styled(Tab)`
@@ -43,6 +67,10 @@ const ShowTab = styled(Tab)`
   font-size: 14px;
   font-weight: 600;
   min-width: 76px;
+  @media ${PHONE_MEDIA} {
+    height: 44px;
+    min-width: 0;
+  }
 `;
 
 const Spacer = styled.span`
@@ -61,6 +89,28 @@ const OddsSelect = styled.label`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
     padding: 0 6px;
+  }
+  /* A phone: the select alone (its label stays its accessible name), as tall as a finger. */
+  @media ${PHONE_MEDIA} {
+    .sp-select-text {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+    select {
+      height: 44px;
+    }
+  }
+`;
+
+/** Shown on a phone only: its rows show one market, this one. */
+const PhoneOnly = styled.span`
+  display: none;
+  @media ${PHONE_MEDIA} {
+    display: inline-flex;
   }
 `;
 
@@ -299,7 +349,7 @@ export function OddsTypeSwitch() {
   const oddsType = useOddsType();
   return (
     <OddsSelect>
-      {t('oddsType.label')}
+      <span className="sp-select-text">{t('oddsType.label')}</span>
       <select
         value={oddsType}
         onChange={(event) => {
@@ -313,6 +363,35 @@ export function OddsTypeSwitch() {
         ))}
       </select>
     </OddsSelect>
+  );
+}
+
+/** The markets a phone's compact row can show, one at a time (the columns of the wide list). */
+export const PHONE_MARKETS = ['M', 'R', 'OU', 'EO'] as const;
+export type PhoneMarket = (typeof PHONE_MARKETS)[number];
+
+/** A phone: which market the compact rows show (全场独赢 by default; 让球, 大小, 单双). */
+export function PhoneMarketSwitch({ market, onChange }: { market: PhoneMarket; onChange: (market: PhoneMarket) => void }) {
+  const t = useSportText();
+  return (
+    <PhoneOnly>
+      <OddsSelect>
+        <span className="sp-select-text">{t('page.phoneMarket')}</span>
+        <select
+          value={market}
+          onChange={(event) => {
+            const next = PHONE_MARKETS.find((candidate) => candidate === event.target.value);
+            if (next !== undefined) onChange(next);
+          }}
+        >
+          {PHONE_MARKETS.map((candidate) => (
+            <option key={candidate} value={candidate}>
+              {t(`market.${candidate}`)}
+            </option>
+          ))}
+        </select>
+      </OddsSelect>
+    </PhoneOnly>
   );
 }
 

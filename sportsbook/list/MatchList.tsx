@@ -1,6 +1,7 @@
 import { useCallback, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { List, useListRef, type RowComponentProps } from 'react-window';
-import { VisuallyHidden } from '@src/ui';
+import { VisuallyHidden, useMediaQuery } from '@src/ui';
+import { LEAGUE_ROW_HEIGHT, PHONE_LEAGUE_ROW_HEIGHT, PHONE_MEDIA } from '../sportStyles';
 import { useSportText } from '../sportText';
 import { LeagueHeader } from './LeagueHeader';
 import { MatchRow } from './MatchRow';
@@ -9,6 +10,7 @@ import { layoutRows, rowHeightOf, stickyLeagueOfTopRow, type SportRow } from './
 
 interface RowProps {
   rows: readonly SportRow[];
+  leagueHeight: number;
   userId: string | null;
   onOpenMatch: (gameId: string) => void;
 }
@@ -28,8 +30,8 @@ function SportListRow({ index, style, ariaAttributes, rows, userId, onOpenMatch 
   );
 }
 
-function rowHeight(index: number, { rows }: RowProps): number {
-  return rowHeightOf(rows[index]);
+function rowHeight(index: number, { rows, leagueHeight }: RowProps): number {
+  return rowHeightOf(rows[index], leagueHeight);
 }
 
 const LIST_STYLE: CSSProperties = { height: '100%' };
@@ -51,7 +53,8 @@ export interface MatchListProps {
 export function MatchList({ rows, userId, onOpenMatch, label, id }: MatchListProps) {
   const t = useSportText();
   const hintId = useId();
-  const layout = useMemo(() => layoutRows(rows), [rows]);
+  const leagueHeight = useMediaQuery(PHONE_MEDIA) ? PHONE_LEAGUE_ROW_HEIGHT : LEAGUE_ROW_HEIGHT;
+  const layout = useMemo(() => layoutRows(rows, leagueHeight), [rows, leagueHeight]);
   const [stickyRow, setStickyRow] = useState<number | null>(null);
   const container = useRef<HTMLDivElement>(null);
   const listRef = useListRef(null);
@@ -64,7 +67,10 @@ export function MatchList({ rows, userId, onOpenMatch, label, id }: MatchListPro
     },
     [layout, onGridRowsRendered],
   );
-  const rowProps = useMemo<RowProps>(() => ({ rows, userId, onOpenMatch }), [rows, userId, onOpenMatch]);
+  const rowProps = useMemo<RowProps>(
+    () => ({ rows, leagueHeight, userId, onOpenMatch }),
+    [rows, leagueHeight, userId, onOpenMatch],
+  );
   const sticky = stickyRow === null ? undefined : rows[stickyRow];
   return (
     <div

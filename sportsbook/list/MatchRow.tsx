@@ -83,7 +83,7 @@ export const MatchRow = memo(function MatchRow({ gameId, userId, onOpenMatch }: 
       >
         {favourite ? '★' : '☆'}
       </button>
-      <div className="sp-market">
+      <div className="sp-market" data-market="M">
         {cells.M.map((oddsId, index) => (
           <OddsCell
             key={index}
@@ -93,7 +93,7 @@ export const MatchRow = memo(function MatchRow({ gameId, userId, onOpenMatch }: 
           />
         ))}
       </div>
-      <div className="sp-market">
+      <div className="sp-market" data-market="R">
         {cells.R ? (
           <>
             <OddsCell oddsId={cells.R.home} gridColumn={MATCH_ROW_COLUMNS.R[0]} label={formatLine(cells.R.line, true)} />
@@ -101,7 +101,7 @@ export const MatchRow = memo(function MatchRow({ gameId, userId, onOpenMatch }: 
           </>
         ) : null}
       </div>
-      <div className="sp-market">
+      <div className="sp-market" data-market="OU">
         {cells.OU ? (
           <>
             <OddsCell oddsId={cells.OU.over} gridColumn={MATCH_ROW_COLUMNS.OU[0]} label={`${t('side.O')} ${formatLine(cells.OU.line, false)}`} />
@@ -109,7 +109,7 @@ export const MatchRow = memo(function MatchRow({ gameId, userId, onOpenMatch }: 
           </>
         ) : null}
       </div>
-      <div className="sp-market">
+      <div className="sp-market" data-market="EO">
         {cells.EO ? (
           <>
             <OddsCell oddsId={cells.EO.odd} gridColumn={MATCH_ROW_COLUMNS.EO[0]} label={t('side.ODD')} />

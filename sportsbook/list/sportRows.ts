@@ -44,8 +44,9 @@ export function buildSportRows(groupLists: readonly (readonly LeagueGroup[])[], 
   return rows;
 }
 
-export function rowHeightOf(row: SportRow | undefined): number {
-  return row?.kind === 'league' ? LEAGUE_ROW_HEIGHT : MATCH_ROW_HEIGHT;
+/** A row's height; a league header is taller on a phone (PHONE_LEAGUE_ROW_HEIGHT), a touch target. */
+export function rowHeightOf(row: SportRow | undefined, leagueHeight = LEAGUE_ROW_HEIGHT): number {
+  return row?.kind === 'league' ? leagueHeight : MATCH_ROW_HEIGHT;
 }
 
 /** Row tops and, for each row, the index of its league's header: for the sticky header. */
@@ -54,7 +55,7 @@ export interface RowLayout {
   leagueRowOf: Int32Array;
 }
 
-export function layoutRows(rows: readonly SportRow[]): RowLayout {
+export function layoutRows(rows: readonly SportRow[], leagueHeight = LEAGUE_ROW_HEIGHT): RowLayout {
   const offsets = new Float64Array(rows.length + 1);
   const leagueRowOf = new Int32Array(rows.length);
   let league = -1;
@@ -62,7 +63,7 @@ export function layoutRows(rows: readonly SportRow[]): RowLayout {
     const row = rows[i]!;
     if (row.kind === 'league') league = i;
     leagueRowOf[i] = league;
-    offsets[i + 1] = offsets[i]! + rowHeightOf(row);
+    offsets[i + 1] = offsets[i]! + rowHeightOf(row, leagueHeight);
   }
   return { offsets, leagueRowOf };
 }

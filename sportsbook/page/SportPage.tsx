@@ -5,14 +5,24 @@ import { useAppDispatch, useAppSelector } from '@src/store/hooks';
 import type { FeedRootState } from '@streams';
 import type { ListChannel } from '@src/contract';
 import { channelsOf, filterFromSearch, filterToSearch, isOutrightShowType, sportFilterReducer, type SportFilterAction } from '../filters/sportFilter';
-import { DateTabs, FilterBar, FilterSpacer, GameTypeTabs, LeagueShortcuts, OddsTypeSwitch, ShowTypeTabs } from '../filters/SportFilters';
+import {
+  DateTabs,
+  FilterBar,
+  FilterSpacer,
+  GameTypeTabs,
+  LeagueShortcuts,
+  OddsTypeSwitch,
+  PhoneMarketSwitch,
+  ShowTypeTabs,
+  type PhoneMarket,
+} from '../filters/SportFilters';
 import { leagueFilterSet } from '../filters/sportViewSlice';
 import { useFeedChannel, useFeedChannels } from '../hooks/useFeedChannel';
 import { MatchList } from '../list/MatchList';
 import { MatchDetail } from '../markets/MatchDetail';
 import { OutrightList } from '../markets/OutrightList';
 import { useFavourites } from '../preferences/favourites';
-import { SportSurface } from '../sportStyles';
+import { PHONE_MEDIA, SportSurface } from '../sportStyles';
 import { useSportText } from '../sportText';
 import { FeedStatusBanner } from './FeedStatusBanner';
 import { SkipToListLink } from './SkipToListLink';
@@ -41,6 +51,21 @@ const Page = styled(SportSurface)`
     padding: 24px;
     text-align: center;
     color: var(--sp-muted);
+  }
+  /* A phone: edge to edge, the filters as rows of chips, room at the bottom for the slip's bar. */
+  @media ${PHONE_MEDIA} {
+    gap: 4px;
+    padding: 0 0 calc(4px + var(--dock-bar-height, 0px));
+    .sp-filters {
+      gap: 6px;
+      padding: 6px 0 6px 8px;
+      border-width: 0 0 1px;
+      border-radius: 0;
+    }
+    .sp-list {
+      border-width: 1px 0;
+      border-radius: 0;
+    }
   }
 `;
 
@@ -72,6 +97,7 @@ export function SportPage() {
   const filter = useMemo(() => filterFromSearch(search, openingShowType), [search, openingShowType]);
   const openGameId = search.get('match');
   const [now] = useState(() => Date.now());
+  const [phoneMarket, setPhoneMarket] = useState<PhoneMarket>('M');
 
   const dispatchFilter = useCallback(
     (action: SportFilterAction) => {
@@ -121,13 +147,14 @@ export function SportPage() {
   const pageStyle = useMemo(() => (height === null ? undefined : { height }), [height]);
 
   return (
-    <Page ref={pageRef} style={pageStyle}>
+    <Page ref={pageRef} style={pageStyle} data-phone-market={phoneMarket}>
       <SkipToListLink targetId={LIST_ID}>{t('page.skipToList')}</SkipToListLink>
       <div className="sp-filters" aria-label={t('page.filters')} role="group">
         <FilterBar>
           <ShowTypeTabs filter={filter} dispatch={dispatchFilter} />
           <FilterSpacer />
           <OddsTypeSwitch />
+          {outrights ? null : <PhoneMarketSwitch market={phoneMarket} onChange={setPhoneMarket} />}
         </FilterBar>
         <GameTypeTabs filter={filter} dispatch={dispatchFilter} />
         <DateTabs filter={filter} dispatch={dispatchFilter} now={now} />

@@ -15,7 +15,14 @@ export function useFillViewport(ref: RefObject<HTMLElement | null>, bottomGap = 
     };
     measure();
     window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    // What stands above it can change height without the window resizing (a phone's header folds as the list
+    // scrolls): the page then changes height too, and measures again.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(document.body);
+    return () => {
+      window.removeEventListener('resize', measure);
+      observer?.disconnect();
+    };
   }, [ref, bottomGap]);
   return height;
 }

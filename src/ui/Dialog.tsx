@@ -7,7 +7,8 @@ import { VisuallyHidden } from './VisuallyHidden';
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const rise = keyframes`from { opacity: 0; transform: translate(-50%, -46%); } to { opacity: 1; transform: translate(-50%, -50%); }`;
 
-const Overlay = styled(RadixDialog.Overlay)`
+/** The dimmed page under a modal (the dialog's, the bottom sheet's). */
+export const Overlay = styled(RadixDialog.Overlay)`
   position: fixed;
   inset: 0;
   background: ${({ theme }) => theme.colors.overlay};

@@ -22,3 +22,4 @@ export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';
 export { VerificationCodeField, type VerificationCodeFieldProps } from './VerificationCodeField';
 export { NewPasswordFields, type NewPasswordFieldProps, type NewPasswordFieldsProps } from './NewPasswordFields';
 export * from './dialogs';
+export { useMediaQuery } from './useMediaQuery';

@@ -23,6 +23,17 @@ const Divider = styled.span`
   background: rgba(255, 255, 255, 0.2);
 `;
 
+/** 退出: in the header where the window is wide, in the header's menu on a phone. */
+export function LogoutButton() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  return (
+    <Button variant="onHeader" size="sm" onClick={() => dispatch(logoutRequested())}>
+      {t('auth.logout')}
+    </Button>
+  );
+}
+
 /** Visitors: login and register. Members: name, balance, logout. */
 export function AccountArea() {
   const { t } = useTranslation();
@@ -32,7 +43,7 @@ export function AccountArea() {
 
   if (!loggedIn) {
     return (
-      <Area>
+      <Area className="site-account">
         <Button variant="onHeader" size="sm" onClick={() => dispatch(authDialogOpened('login'))}>
           {t('auth.login')}
         </Button>
@@ -43,14 +54,12 @@ export function AccountArea() {
     );
   }
   return (
-    <Area>
+    <Area className="site-account">
       <Greeting>{t('member.greeting', { name: member?.username ?? t('member.loadingName') })}</Greeting>
       <Divider aria-hidden="true" />
       <BalanceDisplay />
       <Divider aria-hidden="true" />
-      <Button variant="onHeader" size="sm" onClick={() => dispatch(logoutRequested())}>
-        {t('auth.logout')}
-      </Button>
+      <LogoutButton />
     </Area>
   );
 }

@@ -71,7 +71,7 @@ export function AppLayout() {
       <SiteHeader />
       <Main id="main" fullWidth={meta.fullWidth === true}>
         {onSportPage ? (
-          <SportColumns>
+          <SportColumns className="site-sport-columns">
             <SportPageColumn>
               <Outlet />
             </SportPageColumn>

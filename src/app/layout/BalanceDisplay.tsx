@@ -59,7 +59,7 @@ export function BalanceDisplay() {
         : t('member.balanceUnknown');
 
   return (
-    <Wrapper>
+    <Wrapper className="site-balance">
       <span id="balance-label">{t('member.balance')}</span>
       <Amount
         aria-labelledby="balance-label"

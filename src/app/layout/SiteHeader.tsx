@@ -1,15 +1,21 @@
 import styled from '@emotion/styled';
+import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { currentBrand } from '@src/brand';
 import { selectUnreadTotal } from '@src/mine/unread';
 import { selectIsLoggedIn } from '@src/session';
 import { useAppSelector } from '@src/store/hooks';
+import { useAfterFirstPaint } from '@src/ui';
 import { MAIN_NAV, MEMBER_NAV, visibleNav } from '../navigation';
-import { AccountArea } from './AccountArea';
+import { AccountArea, LogoutButton } from './AccountArea';
 import { EditionSwitch } from './EditionSwitch';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NavBar } from './NavBar';
+import './phoneShell.css';
+
+/** A phone's menu and folding (not in the first-load script: it comes once the page has painted). */
+const PhoneHeaderBehaviour = lazy(() => import('./PhoneHeaderBehaviour'));
 
 const Header = styled.header`
   position: sticky;
@@ -102,8 +108,15 @@ export function SiteHeader() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const unread = useAppSelector(selectUnreadTotal);
   const depositEnabled = useAppSelector((state) => state.site.config?.depositEnabled ?? true);
+  const header = useRef<HTMLElement>(null);
+  const painted = useAfterFirstPaint();
   return (
-    <Header>
+    <Header ref={header} className="site-header">
+      {painted ? (
+        <Suspense fallback={null}>
+          <PhoneHeaderBehaviour header={header} />
+        </Suspense>
+      ) : null}
       <Row>
         <Brand to="/">
           <BrandMark aria-hidden="true">{currentBrand.logoMark}</BrandMark>
@@ -114,18 +127,31 @@ export function SiteHeader() {
           </BrandText>
         </Brand>
         <Tools>
-          <LanguageSwitch />
-          <EditionSwitch />
+          <div className="site-menu-tools" data-phone-menu="">
+            <LanguageSwitch />
+            <EditionSwitch />
+            {loggedIn ? <LogoutButton /> : null}
+          </div>
           <AccountArea />
+          <button
+            type="button"
+            className="site-menu-button"
+            aria-label={t('header.menu')}
+            aria-expanded={false}
+          >
+            <span />
+            <span />
+            <span />
+          </button>
         </Tools>
       </Row>
-      <NavRow>
+      <NavRow data-phone-fold="">
         <div>
           <NavBar label={t('nav.mainLabel')} entries={MAIN_NAV} />
         </div>
       </NavRow>
       {loggedIn ? (
-        <MemberRow>
+        <MemberRow data-phone-menu="">
           <div>
             <NavBar
               label={t('nav.memberLabel')}
