@@ -27,6 +27,21 @@ const Tabs = styled.ul`
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
   }
+  /* A phone (the shell's breakpoint, src/app/layout/phoneShell.css): one row of 44 px chips, scrolled sideways, so
+     the category's content starts high on the screen. */
+  @media (max-width: 767px) {
+    flex-wrap: nowrap;
+    overflow-x: auto;
+    margin-bottom: ${({ theme }) => theme.space.sm};
+    scrollbar-width: none;
+    a {
+      display: inline-flex;
+      align-items: center;
+      min-height: 44px;
+      white-space: nowrap;
+      box-sizing: border-box;
+    }
+  }
 `;
 
 /** Links between the game categories: the navigation of a category page. */

@@ -46,6 +46,17 @@ const Venues = styled.section`
     white-space: nowrap;
     font-variant-numeric: tabular-nums;
   }
+  /* A phone: the card spans the width, its button a full touch target. */
+  @media (max-width: 767px) {
+    li {
+      flex: 1;
+      justify-content: space-between;
+    }
+    li > a,
+    li > button {
+      min-height: 44px;
+    }
+  }
 `;
 
 /** The local sportsbook's venue card: its live matches and the way into its full page. */
