@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { CaptchaWatcher, PASSWORD, authDialog, newUsername } from './authSteps';
 import { expect, test } from './fixtures/backend';
+import { journey, onPhone, slipBadge } from './phoneSteps';
 
 // The login dialog's slider captcha is solved through the dev API.
 test.use({ backendEnv: { DEV_API: '1' } });
@@ -10,10 +11,12 @@ const DEVICE = 'e2e-sport-category-device';
 const md5 = (text: string): string => createHash('md5').update(text).digest('hex');
 
 const matchList = (page: Page) => page.getByRole('region', { name: '赛事列表' });
+/** A tap on a phone, a click on a desktop. */
+const press = (page: Page, target: Locator): Promise<void> => (onPhone(page) ? target.tap() : target.click());
 
-test('体育 in the navigation opens the live board in one click, on 滚球, for a visitor', async ({ page }) => {
+journey('体育 in the navigation opens the live board in one click, on 滚球, for a visitor', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '体育' }).click();
+  await press(page, page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '体育' }));
   await expect(page).toHaveURL(/\/game\/sport$/);
   await expect(page.getByText('即将上线')).toHaveCount(0);
   // The local sportsbook first, with its live matches counted, then its in-play board.
@@ -26,12 +29,12 @@ test('体育 in the navigation opens the live board in one click, on 滚球, for
   );
   await expect(matchList(page).getByText(/^(上半场|下半场|半场|第\S节|第\S盘)$/).first()).toBeVisible();
   // The venue's own page needs a member: a visitor is asked to log in where they are.
-  await venues.getByRole('button', { name: '进入场馆' }).click();
+  await press(page, venues.getByRole('button', { name: '进入场馆' }));
   await expect(authDialog(page)).toBeVisible();
   await expect(page).toHaveURL(/\/game\/sport$/);
 });
 
-test("a visitor's price click opens the login dialog and the selection waits on the slip after logging in", async ({
+journey("a visitor's price click opens the login dialog and the selection waits on the slip after logging in", async ({
   page,
   request,
 }) => {
@@ -49,15 +52,18 @@ test("a visitor's price click opens the login dialog and the selection waits on 
   await page.goto('/game/sport');
   const price = matchList(page).getByRole('button', { name: / · 主 · \d+\.\d\d$/ }).first();
   await expect(price).toBeVisible();
-  await price.click();
+  await press(page, price);
   const dialog = authDialog(page);
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('用户名').fill(name);
   await dialog.getByLabel('密码', { exact: true }).fill(PASSWORD);
   await dialog.getByRole('button', { name: '登录' }).click();
   await captcha.solveSlider();
-  await expect(page.getByText(`您好，${name}`)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  // A phone's header bar shows the balance, not the greeting.
+  if (!onPhone(page)) await expect(page.getByText(`您好，${name}`)).toBeVisible();
 
-  await expect(page.getByText('投注单 (1)')).toBeVisible();
+  if (onPhone(page)) await expect(slipBadge(page)).toHaveAccessibleName('投注单 1');
+  else await expect(page.getByText('投注单 (1)')).toBeVisible();
   await expect(page.getByRole('button', { name: '登录后投注' })).toHaveCount(0);
 });
