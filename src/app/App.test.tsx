@@ -272,7 +272,10 @@ describe('the app shell', () => {
       { storage: { token: 'tok-1', userId: 'u-1' } },
     );
     expect((await screen.findByLabelText('余额')).textContent).toBe('¥10,000.00');
-    await user.click(screen.getByRole('button', { name: '退出' }));
+    // Two in the document, the phone menu's and the account area's (jsdom applies no stylesheet; phoneShell.css
+    // shows one per width), and both log out.
+    const [logout] = screen.getAllByRole('button', { name: '退出' });
+    await user.click(logout!);
     expect(await screen.findByRole('button', { name: '登录' })).toBeTruthy();
     expect(screen.queryByLabelText('余额')).toBeNull();
     expect(services.storage.get('token')).toBeNull();
