@@ -141,6 +141,26 @@ describe('bet record page', () => {
     expect(screen.getByTestId('bet-record-totals').textContent).toContain('投注金额 140');
   });
 
+  it("names every market's selections: half-time, correct score (其他比分 too), corners", async () => {
+    const parlay: Ticket = {
+      ...settled,
+      ticket_id: 'BT102',
+      type: 'parlay',
+      selections: [
+        { ...leg, oddsId: 'p1', playType: 'PD', side: '2-1', line: '', price: '8.50' },
+        { ...leg, oddsId: 'p2', playType: 'PD', side: 'AOS', line: '', price: '41.00' },
+        { ...leg, oddsId: 'p3', playType: 'CN', side: 'O', line: '9.5', price: '1.90' },
+        { ...leg, oddsId: 'p4', playType: 'HM', side: 'N', line: '', price: '2.10' },
+      ],
+    };
+    setup(() => Promise.resolve({ list: [parlay], total: 1, pageNum: 1, pageSize: 100 }));
+    const row = (await screen.findByText('BT102')).closest('tr');
+    expect(row?.textContent).toContain('北京国安 vs 上海申花 波胆 2-1 @8.50');
+    expect(row?.textContent).toContain('北京国安 vs 上海申花 波胆 其他比分 @41.00');
+    expect(row?.textContent).toContain('北京国安 vs 上海申花 角球大小 大 9.5 @1.90');
+    expect(row?.textContent).toContain('北京国安 vs 上海申花 半场独赢 和 @2.10');
+  });
+
   it('shows what a ticket cashed out (提前结算), and the live value of an open one with its button', async () => {
     const open: Ticket = { ...settled, ticket_id: 'BT102', status: 'accepted', result: null, payout: null };
     cashOutOffers = [

@@ -1,12 +1,7 @@
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { CashOutControl, cashOutTicketIds, useAutoCashOutNotice, useCashOutOffers } from '@sportsbook';
-import {
-  type api,
-  type ResponseOf,
-  type Ticket,
-  type TicketLeg,
-} from '@src/contract';
+import { PLAY_TYPES, type api, type ResponseOf, type Ticket, type TicketLeg } from '@src/contract';
 import { siteTime } from '@src/contract/siteClock';
 import { useServices } from '@src/app/ServicesContext';
 import { formatAmount } from '@src/ui';
@@ -73,8 +68,10 @@ type TotalsLoad = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ok'; total
 
 const ticketId = (ticket: Ticket): string => ticket.ticket_id;
 
-const KNOWN_MARKETS = ['M', 'R', 'OU', 'EO', 'FS'] as const;
-const KNOWN_SIDES = ['H', 'C', 'N', 'O', 'U', 'ODD', 'EVEN'] as const;
+/** Every market the book offers has its name (a code the catalogue does not know is shown as it is). */
+const KNOWN_MARKETS = PLAY_TYPES;
+/** Named sides; a correct score's side is the score itself ("2-1"), shown as it is. */
+const KNOWN_SIDES = ['H', 'C', 'N', 'O', 'U', 'ODD', 'EVEN', 'AOS'] as const;
 
 function typeLabel(t: BetRecordTranslate, ticket: Ticket): string {
   if (ticket.type !== 'system') return t(`type.${ticket.type}`);
