@@ -5,6 +5,7 @@ import { devCall } from './authSteps';
 import { expect, test } from './fixtures/backend';
 import { registerAndSignIn } from './memberSession';
 import { dock, lowered, priceOfRow, slipSelection } from './betSlipSteps';
+import { PHONE } from './phoneSteps';
 
 // Fast in-play matches; the dev API credits play money and holds the prices still.
 test.use({ backendEnv: { SIM_SPEED: '20', DEV_API: '1' } });
@@ -142,4 +143,25 @@ test('zh-TW end to end: home, sport page, match, bet slip with an accepted and a
   await expect(page.getByRole('button', { name: '投注', exact: true }).or(page.getByText('点击赔率添加投注项'))).toBeVisible();
   await expect(priceOfRow(page, 0)).toBeVisible();
   await expectOneScript(page, 'zh-CN', 'the zh-CN sport page');
+});
+
+test.describe('on a phone (390 × 844, touch)', () => {
+  test.use(PHONE);
+
+  test('zh-TW on a phone: the sport page, its slip sheet and the menu are traditional', async ({ page, request }) => {
+    await registerAndSignIn(page, request, { prefix: 'tp', device: 'e2e-zh-tw-phone' });
+    await page.addInitScript(() => localStorage.setItem('language', 'zh-TW'));
+    await page.goto('/game/sport');
+    await expect(priceOfRow(page, 0)).toBeVisible();
+    await expectOneScript(page, 'zh-TW', 'the sport page on a phone');
+    await priceOfRow(page, 0).tap();
+    await page.getByRole('button', { name: `${tw('投注单')} 1`, exact: true }).tap();
+    const sheet = page.getByRole('dialog', { name: tw('投注单') });
+    await expect(sheet).toBeVisible();
+    await expectOneScript(page, 'zh-TW', "the slip's sheet on a phone");
+    await sheet.getByRole('button', { name: tw('关闭投注单') }).tap();
+    await expect(sheet).toHaveCount(0);
+    await page.getByRole('button', { name: tw('菜单') }).tap();
+    await expectOneScript(page, 'zh-TW', 'the header menu on a phone');
+  });
 });
