@@ -4,6 +4,7 @@ import { devCall } from './authSteps';
 import { dock, priceOfRow, slipSelection } from './betSlipSteps';
 import { expect, test } from './fixtures/backend';
 import { registerAndSignIn } from './memberSession';
+import { pick } from './phoneSteps';
 
 // Fast in-play matches held still by the dev API; a 1 s in-play hold (确认中) before a bet is accepted.
 test.use({ backendEnv: { SIM_SPEED: '20', DEV_API: '1', BET_HOLD_MS: '1000' } });
@@ -36,6 +37,27 @@ async function openHeldInPlayBoard(page: Page, request: APIRequestContext): Prom
   await expect(balance(page)).toHaveText(/\d/);
 }
 
+/**
+ * Puts the first row's first open price on the slip as the layout needs (a phone taps it and opens the slip's
+ * sheet), stakes 100 at any odds and places it (`press`: a tap or a click); resolves once accepted, with the
+ * selection and the balance before the stake.
+ */
+async function placeHundred(
+  page: Page,
+  press: (target: Locator) => Promise<void>,
+): Promise<{ picked: Awaited<ReturnType<typeof slipSelection>>; start: number }> {
+  await pick(page, priceOfRow(page, 0));
+  const picked = await slipSelection(page);
+  await dock(page).getByRole('combobox').selectOption({ label: '接受任何赔率' });
+  await dock(page)
+    .getByRole('textbox', { name: /^投注金额/ })
+    .fill('100');
+  const start = await balanceFen(page);
+  await press(dock(page).getByRole('button', { name: '投注', exact: true }));
+  await expect(dock(page).getByRole('status')).toHaveText('已接受', { timeout: 20_000 });
+  return { picked, start };
+}
+
 for (const device of [
   { name: 'desktop 1440 px', viewport: { width: 1440, height: 900 }, hasTouch: false, shot: '1440' },
   { name: 'phone 390 px (touch)', viewport: { width: 390, height: 844 }, hasTouch: true, shot: '390' },
@@ -50,16 +72,7 @@ for (const device of [
       await openHeldInPlayBoard(page, request);
       // A phone taps; a desktop clicks.
       const press = (target: Locator): Promise<void> => (device.hasTouch ? target.tap() : target.click());
-      await press(priceOfRow(page, 0));
-      const picked = await slipSelection(page);
-
-      await dock(page).getByRole('combobox').selectOption({ label: '接受任何赔率' });
-      await dock(page)
-        .getByRole('textbox', { name: /^投注金额/ })
-        .fill('100');
-      const start = await balanceFen(page);
-      await dock(page).getByRole('button', { name: '投注', exact: true }).click();
-      await expect(dock(page).getByRole('status')).toHaveText('已接受', { timeout: 20_000 });
+      const { picked, start } = await placeHundred(page, press);
       await expect.poll(() => balanceFen(page)).toBe(start - 10_000);
 
       // The market drifts against the bet: the price goes out by 0.20, so the ticket is worth less than its stake.
@@ -100,15 +113,7 @@ test.describe('automatic cash-out', () => {
     request,
   }) => {
     await openHeldInPlayBoard(page, request);
-    await priceOfRow(page, 0).click();
-    const picked = await slipSelection(page);
-    await dock(page).getByRole('combobox').selectOption({ label: '接受任何赔率' });
-    await dock(page)
-      .getByRole('textbox', { name: /^投注金额/ })
-      .fill('100');
-    const start = await balanceFen(page);
-    await dock(page).getByRole('button', { name: '投注', exact: true }).click();
-    await expect(dock(page).getByRole('status')).toHaveText('已接受', { timeout: 20_000 });
+    const { picked, start } = await placeHundred(page, (target) => target.click());
 
     await dock(page).getByRole('tab', { name: '我的注单' }).click();
     await dock(page)
