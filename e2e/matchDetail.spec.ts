@@ -46,7 +46,7 @@ test('a member opens a live football match, follows the tracker and places a cor
   await expect(scores.getByText('主胜')).toBeVisible();
   const price = scores.getByRole('button', { name: /· 波胆 · \d-\d · \d+\.\d\d$/ }).and(page.locator(':enabled')).first();
   const label = (await price.getAttribute('aria-label')) ?? '';
-  const score = label.split(' ')[0] ?? '';
+  const score = /· 波胆 · (\d-\d) ·/.exec(label)?.[1] ?? '';
   await price.click();
   await expect(price).toHaveAttribute('aria-pressed', 'true');
   await page.screenshot({ path: '/tmp/shots/match-detail-correct-score.png' });
