@@ -40,6 +40,10 @@ const SheetDock = styled.div`
   button {
     min-width: 44px;
   }
+  /* The panel's quick stakes are small chips where a mouse points; a finger needs the full 44 px. */
+  && .bs-chips button {
+    min-height: 44px;
+  }
   label:has(> input[type='checkbox']) {
     display: inline-flex;
     align-items: center;
