@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { devCall, seriousViolations } from './authSteps';
 import { expect, test } from './fixtures/backend';
 import { registerAndSignIn } from './memberSession';
-import { PHONE, showBoard, slipBadge, slipSheet } from './phoneSteps';
+import { PHONE, showBoard, slipBadge, slipSheet, tapMenu } from './phoneSteps';
 
 // The sportsbook on a phone (issue 12 item 3). The journeys (slip, receipt, odds format) run at this size too,
 // in betting.spec.ts and sportsbook.spec.ts (phoneSteps.ts `journey`); here, what only a phone has.
@@ -92,7 +92,7 @@ test('the menu holds language, edition, logout and the member centre', async ({ 
   await openBoard(page);
   const menu = header(page).getByRole('button', { name: '菜单' });
   await expect(header(page).getByRole('group', { name: '显示版本' })).toBeHidden();
-  await menu.tap();
+  await tapMenu(page);
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   await header(page).getByRole('group', { name: '显示版本' }).getByRole('button', { name: '专业版' }).tap();
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(14, 19, 27)');
@@ -130,9 +130,9 @@ test('a tap on a match row’s main-market price lands on it and the slip’s ba
 test('every control on the phone’s sport page is at least 44 px each way, the slip’s sheet too', async ({ page }) => {
   await openBoard(page);
   expect(await smallTargets(page.locator('body'))).toEqual([]);
-  await header(page).getByRole('button', { name: '菜单' }).tap();
+  await tapMenu(page);
   expect(await smallTargets(header(page))).toEqual([]);
-  await header(page).getByRole('button', { name: '菜单' }).tap();
+  await tapMenu(page);
 
   await mainPrice(page).tap();
   await slipBadge(page).tap();
@@ -172,9 +172,9 @@ test('the phone’s sport page and its open slip have no serious or critical acc
 }) => {
   await openBoard(page);
   for (const edition of ['经典版', '专业版']) {
-    await header(page).getByRole('button', { name: '菜单' }).tap();
+    await tapMenu(page);
     await header(page).getByRole('group', { name: '显示版本' }).getByRole('button', { name: edition }).tap();
-    await header(page).getByRole('button', { name: '菜单' }).tap();
+    await tapMenu(page);
     expect(await seriousViolations(page, page.locator('body'))).toEqual([]);
   }
   await mainPrice(page).tap();

@@ -57,3 +57,12 @@ export async function pick(page: Page, price: Locator): Promise<void> {
 export async function desktopWidth(page: Page): Promise<void> {
   if (!onPhone(page)) await page.setViewportSize({ width: 1440, height: 900 });
 }
+
+/**
+ * Taps the header's menu button (named 菜单, or `name` in another language) once its behaviour has loaded: the
+ * menu's code comes after the first paint and marks the header with data-menu-open when it is ready.
+ */
+export async function tapMenu(page: Page, name = '菜单'): Promise<void> {
+  await expect(page.locator('.site-header[data-menu-open]')).toBeAttached();
+  await page.getByRole('banner').getByRole('button', { name }).tap();
+}

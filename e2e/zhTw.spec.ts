@@ -5,7 +5,7 @@ import { devCall } from './authSteps';
 import { expect, test } from './fixtures/backend';
 import { registerAndSignIn } from './memberSession';
 import { dock, lowered, priceOfRow, slipSelection } from './betSlipSteps';
-import { PHONE } from './phoneSteps';
+import { PHONE, tapMenu } from './phoneSteps';
 
 // Fast in-play matches; the dev API credits play money and holds the prices still.
 test.use({ backendEnv: { SIM_SPEED: '20', DEV_API: '1' } });
@@ -161,7 +161,7 @@ test.describe('on a phone (390 × 844, touch)', () => {
     await expectOneScript(page, 'zh-TW', "the slip's sheet on a phone");
     await sheet.getByRole('button', { name: tw('关闭投注单') }).tap();
     await expect(sheet).toHaveCount(0);
-    await page.getByRole('button', { name: tw('菜单') }).tap();
+    await tapMenu(page, tw('菜单'));
     await expectOneScript(page, 'zh-TW', 'the header menu on a phone');
   });
 });
