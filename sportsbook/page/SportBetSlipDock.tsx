@@ -1,13 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shallowEqual } from 'react-redux';
 import { matchChannel } from '@src/contract';
-import { selectMatchById } from '@streams';
+import { selectMatchById, type FeedRootState, type MatchEntity } from '@streams';
 import { useServices } from '@src/app/ServicesContext';
 import { authDialogOpened } from '@src/auth/authDialogSlice';
 import { selectIsLoggedIn } from '@src/session';
 import { useAppDispatch, useAppSelector } from '@src/store/hooks';
 import { BetSlipDock } from '../betslip/BetSlipDock';
+import type { BetSlipEntry } from '../betslip/betSlipEntry';
 import { selectBetSlip } from '../betslip/betSlipSlice';
 import { slipLegsSelector } from '../betslip/slipLegs';
 import { slipWithMatchNames } from '../betslip/slipMatchNames';
@@ -15,6 +15,23 @@ import { useFeedChannels } from '../hooks/useFeedChannel';
 import { MyBetsList, type MyBetsStatus } from '../records/MyBetsList';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+type BoardMatches = readonly (MatchEntity | undefined)[];
+
+/**
+ * The board's match of each slip entry. It runs on every store update (each feed frame): the list it gave last is
+ * given again, with nothing allocated, while every entry's match entity is the same one.
+ */
+function boardMatchesSelector(): (state: FeedRootState, entries: readonly BetSlipEntry[]) => BoardMatches {
+  let last: BoardMatches = [];
+  return (state, entries) => {
+    let same = last.length === entries.length;
+    for (let i = 0; same && i < entries.length; i++)
+      same = selectMatchById(state, entries[i]!.gameInfo.gameId) === last[i];
+    if (!same) last = entries.map((entry) => selectMatchById(state, entry.gameInfo.gameId));
+    return last;
+  };
+}
 
 /**
  * The bet slip dock connected to the store: the slip, the centre wallet and the login dialog for visitors.
@@ -25,10 +42,8 @@ export function SportBetSlipDock() {
   const saved = useAppSelector(selectBetSlip);
   // Selections keep the names they were picked with; shown as the board names them now (after a language change).
   // The board's match entities keep their references until they change, so the list compares item by item.
-  const boardMatches = useAppSelector(
-    (state) => saved.entries.map((entry) => selectMatchById(state, entry.gameInfo.gameId)),
-    shallowEqual,
-  );
+  const selectBoardMatches = useMemo(() => boardMatchesSelector(), []);
+  const boardMatches = useAppSelector((state) => selectBoardMatches(state, saved.entries));
   const slip = useMemo(
     () => slipWithMatchNames(saved, (gameId) => boardMatches.find((match) => match?.gameId === gameId)),
     [saved, boardMatches],
