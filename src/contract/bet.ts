@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idempotencyKeySchema } from './idempotency';
 import { endpoint } from './endpoint';
 import { moneySchema, priceSchema } from './money';
 
@@ -86,11 +87,6 @@ export const REJECT_REASON_LABELS: Record<RejectReason, string> = {
 /** In-play bets are held this long (wall time) before they are accepted or rejected. */
 export const IN_PLAY_DELAY_MS = 3000;
 
-const idempotencyKeySchema = z
-  .string()
-  .min(8, '幂等键长度不正确')
-  .max(64, '幂等键长度不正确')
-  .regex(/^[A-Za-z0-9_-]+$/, '幂等键格式不正确');
 
 export const betLegRequestSchema = z.object({
   oddsId: z.string().min(1).max(64),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idempotencyKeySchema } from './idempotency';
 import { endpoint } from './endpoint';
 import { moneySchema } from './money';
 
@@ -53,11 +54,6 @@ export const CASH_OUT_MESSAGES: Record<CashOutRefusal, string> = {
   amount_too_large: '提前结算金额超过当前报价',
 };
 
-const idempotencyKeySchema = z
-  .string()
-  .min(8, '幂等键长度不正确')
-  .max(64, '幂等键长度不正确')
-  .regex(/^[A-Za-z0-9_-]+$/, '幂等键格式不正确');
 const ticketIdSchema = z.string().min(1).max(64);
 const positiveMoneySchema = moneySchema.refine(
   (value) => !value.startsWith('-') && /[1-9]/.test(value),
