@@ -51,6 +51,8 @@ export interface ServerOptions {
   feedbackReplyMs?: number;
   /** Test hook: how background work (the feedback's automatic answers) is timed; default setTimeout. */
   schedule?: Schedule;
+  /** Test hook: the server clock (ms since the epoch) the money deadlines and records read; default Date.now. */
+  clock?: () => number;
   /** TOKEN_SECRET (at least 32 characters); default: generated once and kept in the database. */
   tokenSecret?: string;
   /** TOKEN_TTL in seconds, default 7 days. */
@@ -88,6 +90,7 @@ export interface ServerConfig {
   betHoldMs: number | undefined;
   feedbackReplyMs: number;
   schedule: Schedule | undefined;
+  clock?: () => number;
   tokenSecret: string | undefined;
   tokenTtlSeconds: number;
   trustProxy: TrustProxy;
@@ -120,6 +123,7 @@ export function resolveServerConfig(
     betHoldMs: options.betHoldMs ?? parseHoldMs(env.BET_HOLD_MS),
     feedbackReplyMs: options.feedbackReplyMs ?? parseFeedbackReplyMs(env.FEEDBACK_REPLY_MS),
     schedule: options.schedule,
+    clock: options.clock,
     tokenSecret: options.tokenSecret ?? (env.TOKEN_SECRET || undefined),
     tokenTtlSeconds: options.tokenTtlSeconds ?? parseTtl(env.TOKEN_TTL),
     trustProxy: options.trustProxy === true ? 1 : (options.trustProxy ?? parseTrustProxy(env.TRUST_PROXY)),
