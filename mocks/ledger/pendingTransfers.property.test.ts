@@ -62,7 +62,7 @@ describe('pending transfers, over random sequences of reservations, resolutions,
           }
         };
         const snapshot = () =>
-          db.prepare('SELECT account_id, balance_fen FROM ledger_balances ORDER BY account_id').all() as unknown[];
+          db.prepare('SELECT account_id, balance_fen FROM ledger_balances ORDER BY account_id').all();
         const entriesOf = (account: string): bigint =>
           db
             .prepare<[string], { total: bigint }>('SELECT COALESCE(SUM(amount_fen), 0) AS total FROM ledger_entries WHERE account_id = ?')
