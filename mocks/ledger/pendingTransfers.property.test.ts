@@ -34,8 +34,7 @@ const command: fc.Arbitrary<Command> = fc.oneof(
 
 /** What the books should say, kept apart from the implementation: each member's available and locked money. */
 interface Model {
-  center: bigint[];
-  locked: bigint[];
+  wallets: { id: number; center: bigint; locked: bigint }[];
   transfers: Map<string, { request: PendingTransferRequest; member: number; withdraw: boolean; state: PendingState; expiresAt: number | null }>;
 }
 
@@ -51,7 +50,12 @@ describe('pending transfers, over random sequences of reservations, resolutions,
         ledger.openAccount(HOUSE_DEPOSITS, 'house');
         const members = Array.from({ length: MEMBERS }, (_, i) => openMember(db, ledger, `player0${i}`));
         for (const id of members) ledger.move(`signup:${id}`, 'signup_credit', ISSUANCE_ACCOUNT, centerAccount(id), SIGNUP_FEN);
-        const model: Model = { center: members.map(() => SIGNUP_FEN), locked: members.map(() => 0n), transfers: new Map() };
+        const model: Model = { wallets: members.map((id) => ({ id, center: SIGNUP_FEN, locked: 0n })), transfers: new Map() };
+        const wallet = (index: number) => {
+          const found = model.wallets[index];
+          if (!found) throw new Error(`model: no member ${index}`);
+          return found;
+        };
         const outcome = (attempt: () => unknown): string => {
           try {
             attempt();
@@ -74,11 +78,12 @@ describe('pending transfers, over random sequences of reservations, resolutions,
           if (!transfer || transfer.state !== 'pending') throw new Error(`model: ${name} is not pending`);
           transfer.state = state;
           const { amountFen } = transfer.request;
+          const owner = wallet(transfer.member);
           if (transfer.withdraw) {
-            model.locked[transfer.member] -= amountFen;
-            if (state !== 'posted') model.center[transfer.member] += amountFen;
+            owner.locked -= amountFen;
+            if (state !== 'posted') owner.center += amountFen;
           } else if (state === 'posted') {
-            model.center[transfer.member] += amountFen;
+            owner.center += amountFen;
           }
         };
         const expireModel = () => {
@@ -90,7 +95,8 @@ describe('pending transfers, over random sequences of reservations, resolutions,
         for (const step of commands) {
           if (step.op === 'create') {
             const name = `k${step.key}`;
-            const member = members[step.member];
+            const owner = wallet(step.member);
+            const member = owner.id;
             const request: PendingTransferRequest = step.withdraw
               ? { key: name, kind: 'withdraw_request', debit: centerAccount(member), credit: HOUSE_PAYOUTS, amountFen: step.amountFen, timeoutMs: step.timeoutMs }
               : { key: name, kind: 'deposit_pending', debit: HOUSE_DEPOSITS, credit: centerAccount(member), amountFen: step.amountFen, timeoutMs: step.timeoutMs };
@@ -102,7 +108,7 @@ describe('pending transfers, over random sequences of reservations, resolutions,
                 JSON.stringify(request, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
               expect(result).toBe(same ? 'ok' : 'idempotency_conflict');
               expect(snapshot()).toEqual(before);
-            } else if (step.withdraw && model.center[step.member] < step.amountFen) {
+            } else if (step.withdraw && owner.center < step.amountFen) {
               expect(result).toBe('insufficient_funds');
               expect(snapshot()).toEqual(before);
             } else {
@@ -110,8 +116,8 @@ describe('pending transfers, over random sequences of reservations, resolutions,
               const expiresAt = step.timeoutMs === undefined ? null : now + step.timeoutMs;
               model.transfers.set(name, { request, member: step.member, withdraw: step.withdraw, state: 'pending', expiresAt });
               if (step.withdraw) {
-                model.center[step.member] -= step.amountFen;
-                model.locked[step.member] += step.amountFen;
+                owner.center -= step.amountFen;
+                owner.locked += step.amountFen;
               }
             }
           } else if (step.op === 'replay') {
@@ -134,7 +140,7 @@ describe('pending transfers, over random sequences of reservations, resolutions,
             if (known.state === 'pending' && known.expiresAt !== null && known.expiresAt <= now) settle(name, 'expired');
             else if (known.state === 'pending') settle(name, target);
             expect(result).toBe(known.state === target ? 'ok' : 'already_resolved');
-          } else {
+          } else if (step.op === 'advance') {
             now += step.ms;
             const expired = pending.expireDue().map((t) => t.key);
             const due = [...model.transfers].filter(([, t]) => t.state === 'pending' && t.expiresAt !== null && t.expiresAt <= now);
@@ -143,11 +149,11 @@ describe('pending transfers, over random sequences of reservations, resolutions,
           }
 
           expect(ledger.verify()).toMatchObject({ balanced: true, negativeMemberAccounts: [] });
-          members.forEach((id, i) => {
-            expect(ledger.balance(centerAccount(id))).toBe(model.center[i]);
-            expect(ledger.balance(lockedAccount(id))).toBe(model.locked[i]);
-            expect(entriesOf(centerAccount(id)) + entriesOf(lockedAccount(id))).toBe(model.center[i] + model.locked[i]);
-          });
+          for (const { id, center, locked } of model.wallets) {
+            expect(ledger.balance(centerAccount(id))).toBe(center);
+            expect(ledger.balance(lockedAccount(id))).toBe(locked);
+            expect(entriesOf(centerAccount(id)) + entriesOf(lockedAccount(id))).toBe(center + locked);
+          }
           for (const [name, transfer] of model.transfers) expect(pending.get(name)?.state).toBe(transfer.state);
         }
         const resolutions = db

@@ -55,7 +55,7 @@ describe('resolving a pending transfer, raced by threads over the same SQLite fi
     keys.forEach((key, i) => {
       // Deadlines STEP_MS apart, so the expirer takes them one by one while the others post and void.
       now = START + i * STEP_MS;
-      pending.create({ key, kind: 'withdraw_request', debit: centerAccount(members[i % 3]), credit: PAYOUTS, amountFen: AMOUNT_FEN, timeoutMs: TIMEOUT_MS });
+      pending.create({ key, kind: 'withdraw_request', debit: centerAccount(members[i % members.length] ?? 0), credit: PAYOUTS, amountFen: AMOUNT_FEN, timeoutMs: TIMEOUT_MS });
     });
     db.close();
 
@@ -70,7 +70,7 @@ describe('resolving a pending transfer, raced by threads over the same SQLite fi
     await expect.poll(() => Atomics.load(gate, 1), { timeout: 30_000, interval: 20 }).toBe(3);
     Atomics.store(gate, 0, 1);
     Atomics.notify(gate, 0);
-    const [posted, voided, expired] = await Promise.all(racers);
+    const [posted = {}, voided = {}, expired = {}] = await Promise.all(racers);
 
     const check = openDatabase(dataDir);
     try {
