@@ -12,6 +12,7 @@ import { ProfileBinding } from './auth/profileBinding';
 import { TokenService, loadTokenKey } from './auth/tokens';
 import { VerificationCodes } from './auth/verificationCodes';
 import type { ServerConfig } from './config';
+import { DealRecords } from './funds/dealRecords';
 import { Ledger, MemberWalletReader } from './ledger';
 import { Outbox } from './outbox';
 import { FeedbackDesk } from './site/feedback';
@@ -24,6 +25,8 @@ export interface Services {
   members: MemberStore;
   ledger: Ledger;
   wallets: MemberWalletReader;
+  /** A member's transaction records, read from the ledger (transactions/queryDealRecord). */
+  dealRecords: DealRecords;
   tokens: TokenService;
   auth: AuthService;
   captcha: CaptchaService;
@@ -96,6 +99,7 @@ export function createServices(
     members,
     ledger,
     wallets: new MemberWalletReader(db, ledger),
+    dealRecords: new DealRecords(db, clock),
     tokens,
     auth,
     captcha,
