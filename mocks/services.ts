@@ -12,6 +12,7 @@ import { ProfileBinding } from './auth/profileBinding';
 import { TokenService, loadTokenKey } from './auth/tokens';
 import { VerificationCodes } from './auth/verificationCodes';
 import type { ServerConfig } from './config';
+import { DealRecords } from './funds/dealRecords';
 import { ExpirySweeper, IdempotentRequests, Ledger, MemberWalletReader, PendingTransfers } from './ledger';
 import { Outbox } from './outbox';
 import { FeedbackDesk } from './site/feedback';
@@ -30,6 +31,8 @@ export interface Services {
   /** Returns expired reservations' money; createApp starts it and stops it on close. */
   pendingExpiry: ExpirySweeper;
   wallets: MemberWalletReader;
+  /** A member's transaction records, read from the ledger (transactions/queryDealRecord). */
+  dealRecords: DealRecords;
   tokens: TokenService;
   auth: AuthService;
   captcha: CaptchaService;
@@ -106,6 +109,7 @@ export function createServices(
     idempotentRequests: new IdempotentRequests(db, clock),
     pendingExpiry: new ExpirySweeper({ pending, schedule: config.schedule, clock }),
     wallets: new MemberWalletReader(db, ledger),
+    dealRecords: new DealRecords(db, clock),
     tokens,
     auth,
     captcha,

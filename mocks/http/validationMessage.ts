@@ -40,6 +40,9 @@ const FIELD_NAMES: Record<string, string> = {
   userSystem: '用户体系',
   pageNum: '页码',
   pageSize: '每页条数',
+  beginTime: '开始时间',
+  endTime: '结束时间',
+  kinds: '交易类型',
 };
 
 const FEEDBACK_FIELD_NAMES: Record<string, string> = { type: '反馈类型', content: '反馈内容', id: '反馈' };

@@ -25,7 +25,8 @@ export interface RouteDependencies {
 
 type Lazy = NonNullable<RouteObject['lazy']>;
 
-const comingSoon: Lazy = () => import('./pages/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage }));
+const comingSoon: Lazy = () =>
+  import('./pages/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage }));
 const activity: Lazy = () => import('./pages/ActivityPage').then((m) => ({ Component: m.ActivityPage }));
 const mineComingSoon: Lazy = () => import('@src/mine').then((m) => ({ Component: m.MineComingSoonPage }));
 
@@ -46,23 +47,33 @@ function mineRoutes(): RouteObject {
     lazy: () => import('@src/mine').then((m) => ({ Component: m.MineLayout })),
     children: [
       { index: true, element: <Navigate to="userinfo" replace /> },
-      member('userinfo', 'userinfo', {}, () => import('@src/mine').then((m) => ({ Component: m.UserInfoPage }))),
-      member('auth', 'auth', {}, () => import('@src/mine').then((m) => ({ Component: m.AccountSecurityPage }))),
+      member('userinfo', 'userinfo', {}, () =>
+        import('@src/mine').then((m) => ({ Component: m.UserInfoPage })),
+      ),
+      member('auth', 'auth', {}, () =>
+        import('@src/mine').then((m) => ({ Component: m.AccountSecurityPage })),
+      ),
       member('introTutorial', 'introTutorial'),
       member('exchange', 'exchange'),
       member('vip', 'vip'),
       member('vip/detail', 'vipDetail'),
       member('welfare', 'welfare'),
       member('wallet', 'wallet'),
-      member('transRecord', 'transRecord'),
-      member('betRecord', 'betRecord', {}, () => import('@src/mine').then((m) => ({ Component: m.BetRecordPage }))),
+      member('transRecord', 'transRecord', {}, () =>
+        import('@src/mine/transRecord').then((m) => ({ Component: m.TransRecordPage })),
+      ),
+      member('betRecord', 'betRecord', {}, () =>
+        import('@src/mine').then((m) => ({ Component: m.BetRecordPage })),
+      ),
       member('giftRecord', 'giftRecord'),
       member('message', 'message', {}, () => import('@src/mine').then((m) => ({ Component: m.MessagePage }))),
       member('virtualCoinCard', 'virtualCoinCard', bindPhone),
       member('alipayManage', 'alipayManage', bindPhone),
       member('accountManage/:id', 'accountManage', bindPhone),
       member('addBankCard', 'addBankCard', bindPhone),
-      member('feedback', 'feedback', {}, () => import('@src/mine').then((m) => ({ Component: m.FeedbackPage }))),
+      member('feedback', 'feedback', {}, () =>
+        import('@src/mine').then((m) => ({ Component: m.FeedbackPage })),
+      ),
       member('feedback/list', 'feedbackList', {}, () =>
         import('@src/mine').then((m) => ({ Component: m.FeedbackListPage })),
       ),
@@ -86,7 +97,9 @@ function helpArea(depositEnabledNow: () => boolean): RouteObject {
     ...help,
     handle: { titleKey: 'help' } satisfies RouteMeta,
     children: help.children?.map((child) =>
-      child.path === DEPOSIT_TOPIC_KEY ? { ...child, handle: { depositGated: true } satisfies RouteMeta } : child,
+      child.path === DEPOSIT_TOPIC_KEY
+        ? { ...child, handle: { depositGated: true } satisfies RouteMeta }
+        : child,
     ),
   };
 }
@@ -131,7 +144,11 @@ export function createAppRoutes(dependencies: RouteDependencies): RouteObject[] 
           middleware: [guard],
           ErrorBoundary: RouteErrorPage,
           children: [
-            { index: true, handle: { titleKey: 'home' } satisfies RouteMeta, lazy: () => import('@src/home').then((m) => ({ Component: m.HomePage })) },
+            {
+              index: true,
+              handle: { titleKey: 'home' } satisfies RouteMeta,
+              lazy: () => import('@src/home').then((m) => ({ Component: m.HomePage })),
+            },
             { path: '/home', loader: () => redirect('/') },
             ...casino.inLayout,
             ...sportsbookRoutes(),

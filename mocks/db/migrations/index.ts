@@ -7,6 +7,7 @@ import { feedbackMigration } from './006_feedback';
 import { authStateMigration } from './007_auth_state';
 import { cashOutMigration } from './008_cash_out';
 import { pendingTransfersMigration } from './009_pending_transfers';
+import { dealRecordsMigration } from './013_deal_records';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
@@ -22,4 +23,5 @@ export const MIGRATIONS: readonly Migration[] = [
   authStateMigration,
   cashOutMigration,
   pendingTransfersMigration,
+  dealRecordsMigration,
 ];

@@ -6,6 +6,7 @@ import { registerAccountRoutes } from './account';
 import { registerBetRoutes } from './bets';
 import { registerCaptchaRoutes } from './captcha';
 import { registerCashOutRoutes } from './cashOut';
+import { registerDealRecordRoutes } from './dealRecords';
 import { registerDevRoutes } from './dev';
 import { registerFeedbackRoutes } from './feedback';
 import { registerLetterRoutes } from './letter';
@@ -31,6 +32,7 @@ export function registerRoutes(app: FastifyInstance, services: Services, options
   registerSiteRoutes(app, services.site);
   registerUserRoutes(app, services.auth, services.members);
   registerWalletRoutes(app, services.wallets);
+  registerDealRecordRoutes(app, services.dealRecords);
   registerCaptchaRoutes(app, services.captcha);
   registerAccountRoutes(app, services);
   registerLetterRoutes(app, services.letters, services.feedback);

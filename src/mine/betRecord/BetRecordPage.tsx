@@ -1,11 +1,12 @@
 import styled from '@emotion/styled';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { CashOutControl, cashOutTicketIds, useAutoCashOutNotice, useCashOutOffers } from '@sportsbook';
-import { PLAY_TYPES, type api, type ResponseOf, type Ticket, type TicketLeg } from '@src/contract';
+import { PLAY_TYPES, type Ticket, type TicketLeg } from '@src/contract';
 import { siteTime } from '@src/contract/siteClock';
 import { useServices } from '@src/app/ServicesContext';
 import { formatAmount } from '@src/ui';
 import { LoadMore } from '../LoadMore';
+import { useAnswer } from '../useAnswer';
 import { usePagedList } from '../usePagedList';
 import {
   BET_RECORD_RANGES,
@@ -63,9 +64,6 @@ const Totals = styled.div`
 /** Tickets per request (the most record/betRecordList serves). */
 export const BET_RECORD_PAGE_SIZE = 100;
 
-type RecordTotals = ResponseOf<typeof api.betRecordTotal>;
-type TotalsLoad = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ok'; totals: RecordTotals };
-
 const ticketId = (ticket: Ticket): string => ticket.ticket_id;
 
 /** Every market the book offers has its name (a code the catalogue does not know is shown as it is). */
@@ -116,23 +114,8 @@ export function BetRecordPage({ now = () => Date.now() }: { now?: () => number }
     [api, query],
   );
   const { list, loadMore, retry: retryList } = usePagedList(loadPage, BET_RECORD_PAGE_SIZE, ticketId);
-  const [totals, setTotals] = useState<TotalsLoad>({ kind: 'loading' });
-
-  useEffect(() => {
-    let live = true;
-    setTotals({ kind: 'loading' });
-    api.data('betRecordTotal', query).then(
-      (answer) => {
-        if (live) setTotals({ kind: 'ok', totals: answer });
-      },
-      () => {
-        if (live) setTotals({ kind: 'failed' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, query, attempt]);
+  const loadTotals = useCallback(() => api.data('betRecordTotal', query), [api, query]);
+  const totals = useAnswer(loadTotals, attempt);
 
   const retry = (): void => {
     retryList();
@@ -153,7 +136,7 @@ export function BetRecordPage({ now = () => Date.now() }: { now?: () => number }
   }, [reloadAll, refresh]);
   const failed = list.status === 'failed' || totals.kind === 'failed';
   const shown =
-    !failed && list.status === 'ok' && totals.kind === 'ok' ? { ...list, totals: totals.totals } : null;
+    !failed && list.status === 'ok' && totals.kind === 'ok' ? { ...list, totals: totals.value } : null;
 
   return (
     <Page aria-label={t('title')}>

@@ -7,13 +7,16 @@ export type BetRecordRange = (typeof BET_RECORD_RANGES)[number];
 export const BET_RECORD_STATUSES = ['all', 'pending', 'settled'] as const;
 export type BetRecordStatus = (typeof BET_RECORD_STATUSES)[number];
 
-
 export interface BetRecordQuery {
   beginTime: number;
   status: BetRecordStatus;
 }
 
-export function betRecordQuery(range: BetRecordRange, status: BetRecordStatus, nowMs: number): BetRecordQuery {
+export function betRecordQuery(
+  range: BetRecordRange,
+  status: BetRecordStatus,
+  nowMs: number,
+): BetRecordQuery {
   // "Today" starts at the site's midnight (China Standard Time).
   const beginTime = range === 'today' ? siteMidnight(nowMs) : nowMs - (range === 'week' ? 7 : 30) * DAY_MS;
   return { beginTime, status };

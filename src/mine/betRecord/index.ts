@@ -1,3 +1,8 @@
 /** /mine/betRecord: the member's sportsbook tickets. */
 export { BetRecordPage } from './BetRecordPage';
-export { betRecordQuery, type BetRecordQuery, type BetRecordRange, type BetRecordStatus } from './betRecordFilter';
+export {
+  betRecordQuery,
+  type BetRecordQuery,
+  type BetRecordRange,
+  type BetRecordStatus,
+} from './betRecordFilter';

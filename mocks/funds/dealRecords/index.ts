@@ -1,0 +1,1 @@
+export { DealRecords, type DealRecordPage, type DealRecordQuery } from './dealRecords';

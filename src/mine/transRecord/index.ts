@@ -1,0 +1,2 @@
+/** /mine/transRecord: every movement of the member's money (transactions/queryDealRecord). */
+export { TransRecordPage } from './TransRecordPage';
