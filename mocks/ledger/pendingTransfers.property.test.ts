@@ -162,7 +162,7 @@ describe('pending transfers, over random sequences of reservations, resolutions,
         expect(resolutions).toEqual([]);
         db.close();
       }),
-      { numRuns: 120 },
+      { numRuns: 80 },
     );
   });
 });
