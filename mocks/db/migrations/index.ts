@@ -6,6 +6,7 @@ import { emailCodesMigration } from './005_email_codes';
 import { feedbackMigration } from './006_feedback';
 import { authStateMigration } from './007_auth_state';
 import { cashOutMigration } from './008_cash_out';
+import { pendingTransfersMigration } from './009_pending_transfers';
 import { dealRecordsMigration } from './013_deal_records';
 import type { Migration } from './types';
 
@@ -21,5 +22,6 @@ export const MIGRATIONS: readonly Migration[] = [
   feedbackMigration,
   authStateMigration,
   cashOutMigration,
+  pendingTransfersMigration,
   dealRecordsMigration,
 ];
