@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { fenToMoney, moneyToFen } from '../src/contract/money';
 import { formatMoney } from '../src/ui/formatMoney';
 import { devCall } from './authSteps';
+import { seriousViolations } from './axe';
 import { dock, priceOfRow } from './betSlipSteps';
 import { expect, test } from './fixtures/backend';
 import { registerAndSignIn } from './memberSession';
@@ -14,6 +15,7 @@ const balance = (page: Page): Locator => page.getByLabel('余额', { exact: true
 const records = (page: Page): Locator =>
   page.getByRole('region', { name: /交易记录|交易記錄/ }).locator('li[data-record]');
 const totals = (page: Page): Locator => page.getByTestId('trans-record-totals');
+const recordPage = (page: Page): Locator => page.getByRole('region', { name: /交易记录|交易記錄/ });
 
 /** An amount as the page shows it, in fen: "+10,000" -> 1000000n, "-100" -> -10000n, "余额 9,900" -> 990000n. */
 function shownFen(text: string): bigint {
@@ -64,6 +66,8 @@ test('a member who placed a bet sees the stake and the signup credit, and the re
   await expect(totals(page).locator('[data-kind="bet_stake"]')).toContainText('1 笔 -100');
 
   // The 投注 chip keeps the stake only; 存款 has nothing yet.
+  expect(await seriousViolations(page, recordPage(page)), 'axe on the records, classic edition').toEqual([]);
+
   await page.getByRole('button', { name: '投注', exact: true }).click();
   await expect(records(page)).toHaveCount(1);
   await expect(records(page).first()).toContainText(ticketId);
@@ -92,6 +96,10 @@ test.describe('on a phone in traditional Chinese, professional edition', () => {
       .getByRole('button', { name: /^複製單號/ })
       .tap();
     await expect(page.getByText('複製成功')).toBeVisible();
+    expect(
+      await seriousViolations(page, recordPage(page)),
+      'axe on the records, professional edition',
+    ).toEqual([]);
     // Nothing of the page runs past the phone's width.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -8,6 +8,7 @@ import {
   ISSUANCE_ACCOUNT,
   Ledger,
   LedgerError,
+  PendingTransfers,
   centerAccount,
   lockedAccount,
   venueAccount,
@@ -19,7 +20,7 @@ const WITHDRAWALS = 'house:withdrawals';
 const DEPOSITS = 'house:deposits';
 const MEMBERS = 3;
 
-/** A movement of a member's money, as the product makes them (withdrawals by plain moves until `ledger` lands). */
+/** A movement of a member's money, as the product makes them. */
 type Movement =
   | { op: 'signup' }
   | { op: 'deposit'; fen: number }
@@ -28,9 +29,11 @@ type Movement =
   | { op: 'refund'; fen: number }
   | { op: 'toVenue'; fen: number }
   | { op: 'fromVenue'; fen: number }
-  | { op: 'withdrawRequest'; fen: number }
+  | { op: 'depositPaid' }
+  | { op: 'withdrawRequest'; fen: number; timeoutMs: number | undefined }
   | { op: 'withdrawPaid' }
   | { op: 'withdrawReturned' }
+  | { op: 'expire' }
   | { op: 'replay' };
 
 const fen = fc.integer({ min: 1, max: 500_000 });
@@ -42,9 +45,13 @@ const movement: fc.Arbitrary<Movement> = fc.oneof(
   fen.map((f): Movement => ({ op: 'refund', fen: f })),
   fen.map((f): Movement => ({ op: 'toVenue', fen: f })),
   fen.map((f): Movement => ({ op: 'fromVenue', fen: f })),
-  fen.map((f): Movement => ({ op: 'withdrawRequest', fen: f })),
+  fc.constant<Movement>({ op: 'depositPaid' }),
+  fc
+    .tuple(fen, fc.option(fc.integer({ min: 1, max: 7_200_000 }), { nil: undefined }))
+    .map(([f, timeoutMs]): Movement => ({ op: 'withdrawRequest', fen: f, timeoutMs })),
   fc.constant<Movement>({ op: 'withdrawPaid' }),
   fc.constant<Movement>({ op: 'withdrawReturned' }),
+  fc.constant<Movement>({ op: 'expire' }),
   fc.constant<Movement>({ op: 'replay' }),
 );
 const step = fc.record({
@@ -56,8 +63,12 @@ const step = fc.record({
 interface Books {
   db: BetterSqlite3.Database;
   ledger: Ledger;
+  pending: PendingTransfers;
   members: number[];
   clock: { now: number };
+  /** Keys of each member's reservations not resolved by this test yet (some may have expired meanwhile). */
+  withdrawals: Map<number, string[]>;
+  deposits: Map<number, string[]>;
 }
 
 function openBooks(migrations = MIGRATIONS): Books {
@@ -67,6 +78,7 @@ function openBooks(migrations = MIGRATIONS): Books {
   const clock = { now: Date.UTC(2026, 10, 1) };
   const ledger = new Ledger(db, () => clock.now);
   for (const house of [SPORTSBOOK, WITHDRAWALS, DEPOSITS]) ledger.openAccount(house, 'house');
+  const pending = new PendingTransfers(db, ledger, () => clock.now);
   const members = Array.from({ length: MEMBERS }, (_, index) => {
     const { lastInsertRowid } = db
       .prepare("INSERT INTO members (username, password_hash, created_at) VALUES (?, 'x', 0)")
@@ -77,24 +89,51 @@ function openBooks(migrations = MIGRATIONS): Books {
     ledger.openAccount(venueAccount(id, 'AGZR'), 'venue', { memberId: id, venue: 'AGZR' });
     return id;
   });
-  return { db, ledger, members, clock };
+  return { db, ledger, pending, members, clock, withdrawals: new Map(), deposits: new Map() };
 }
 
-/** Applies one movement; a movement the member cannot afford is refused by the ledger and moves nothing. */
+/** The oldest open reservation of a member in `open`, taken out of it. */
+function takeOldest(open: Map<number, string[]>, memberId: number): string | undefined {
+  return open.get(memberId)?.shift();
+}
+
+function remember(open: Map<number, string[]>, memberId: number, key: string): void {
+  open.set(memberId, [...(open.get(memberId) ?? []), key]);
+}
+
+/**
+ * Applies one movement; one the member cannot afford is refused by the ledger and moves nothing, and resolving
+ * a reservation that expired meanwhile is refused as already resolved. Withdrawals and deposits are two-phase
+ * (PendingTransfers), as the cashier makes them.
+ */
 function apply(books: Books, memberId: number, move: Movement, index: number): void {
-  const { ledger } = books;
+  const { ledger, pending } = books;
   const center = centerAccount(memberId);
-  const locked = lockedAccount(memberId);
   const key = `${index}:${memberId}`;
-  const lockedFen = ledger.balance(locked);
   try {
     switch (move.op) {
       case 'signup':
+      case 'replay':
+        // A retried signup credit moves nothing a second time, and adds no record.
         ledger.move(`signup:${memberId}`, 'signup_credit', ISSUANCE_ACCOUNT, center, 100_000n, '注册体验金');
         return;
       case 'deposit':
-        ledger.move(`deposit:${key}`, 'deposit', DEPOSITS, center, BigInt(move.fen), `D${key}`);
+        // The house reserves the order's amount, invisible to the member until it is paid.
+        pending.create({
+          key: `deposit:${key}`,
+          kind: 'deposit_pending',
+          debit: DEPOSITS,
+          credit: center,
+          amountFen: BigInt(move.fen),
+          memo: `D${key}`,
+        });
+        remember(books.deposits, memberId, `deposit:${key}`);
         return;
+      case 'depositPaid': {
+        const order = takeOldest(books.deposits, memberId);
+        if (order) pending.post(order, { kind: 'deposit' });
+        return;
+      }
       case 'stake':
         ledger.move(`stake:${key}`, 'bet_stake', center, SPORTSBOOK, BigInt(move.fen), `T${key}`);
         return;
@@ -123,23 +162,34 @@ function apply(books: Books, memberId: number, move: Movement, index: number): v
         );
         return;
       case 'withdrawRequest':
-        ledger.move(`withdraw:${key}`, 'withdraw_request', center, locked, BigInt(move.fen), `W${key}`);
+        pending.create({
+          key: `withdraw:${key}`,
+          kind: 'withdraw_request',
+          expireKind: 'withdraw_returned',
+          debit: center,
+          credit: WITHDRAWALS,
+          amountFen: BigInt(move.fen),
+          ...(move.timeoutMs === undefined ? {} : { timeoutMs: move.timeoutMs }),
+          memo: `W${key}`,
+        });
+        remember(books.withdrawals, memberId, `withdraw:${key}`);
         return;
       case 'withdrawPaid':
-        if (lockedFen > 0n)
-          ledger.move(`paid:${key}`, 'withdraw_paid', locked, WITHDRAWALS, lockedFen, `W${key}`);
+      case 'withdrawReturned': {
+        const order = takeOldest(books.withdrawals, memberId);
+        if (order && move.op === 'withdrawPaid') pending.post(order, { kind: 'withdraw_paid' });
+        if (order && move.op === 'withdrawReturned') pending.void(order, { kind: 'withdraw_returned' });
         return;
-      case 'withdrawReturned':
-        if (lockedFen > 0n)
-          ledger.move(`returned:${key}`, 'withdraw_returned', locked, center, lockedFen, `W${key}`);
-        return;
-      case 'replay':
-        // A retried signup credit moves nothing a second time, and adds no record.
-        ledger.move(`signup:${memberId}`, 'signup_credit', ISSUANCE_ACCOUNT, center, 100_000n, '注册体验金');
+      }
+      case 'expire':
+        pending.expireDue();
         return;
     }
   } catch (error) {
-    if (!(error instanceof LedgerError) || error.reason !== 'insufficient_funds') throw error;
+    const refused =
+      error instanceof LedgerError &&
+      (error.reason === 'insufficient_funds' || error.reason === 'already_resolved');
+    if (!refused) throw error;
   }
 }
 
@@ -217,48 +267,26 @@ describe('transaction records, read from the ledger', () => {
     );
   });
 
-  it('show a withdrawal request as money leaving the centre wallet into lockMoney, and its payment from lockMoney', () => {
+  it('show a withdrawal as money leaving the centre wallet into lockMoney, paid from it, or returned when it expires', () => {
     const books = openBooks();
     const [memberId = 0] = books.members;
     const records = new DealRecords(books.db, () => books.clock.now);
     apply(books, memberId, { op: 'signup' }, 0);
-    apply(books, memberId, { op: 'withdrawRequest', fen: 30_000 }, 1);
+    apply(books, memberId, { op: 'withdrawRequest', fen: 30_000, timeoutMs: undefined }, 1);
     apply(books, memberId, { op: 'withdrawPaid' }, 2);
+    apply(books, memberId, { op: 'withdrawRequest', fen: 5_000, timeoutMs: 60_000 }, 3);
+    books.clock.now += 60_000;
+    apply(books, memberId, { op: 'expire' }, 4);
     const { list } = records.list(memberId, {}, { pageNum: 1, pageSize: 10 });
-    expect(
-      list.map(({ kind, amount, balanceAfter, lockedChange, lockedAfter, reference }) => ({
-        kind,
-        amount,
-        balanceAfter,
-        lockedChange,
-        lockedAfter,
-        reference,
-      })),
-    ).toEqual([
-      {
-        kind: 'withdraw_paid',
-        amount: '0.00',
-        balanceAfter: '700.00',
-        lockedChange: '-300.00',
-        lockedAfter: '0.00',
-        reference: `W2:${memberId}`,
-      },
-      {
-        kind: 'withdraw_request',
-        amount: '-300.00',
-        balanceAfter: '700.00',
-        lockedChange: '300.00',
-        lockedAfter: '300.00',
-        reference: `W1:${memberId}`,
-      },
-      {
-        kind: 'signup_credit',
-        amount: '1000.00',
-        balanceAfter: '1000.00',
-        lockedChange: '0.00',
-        lockedAfter: '0.00',
-        reference: '注册体验金',
-      },
+    const shown = list.map(({ kind, amount, balanceAfter, lockedChange, lockedAfter, reference }) =>
+      [kind, amount, balanceAfter, lockedChange, lockedAfter, reference].join(' '),
+    );
+    expect(shown).toEqual([
+      `withdraw_returned 50.00 700.00 -50.00 0.00 W3:${memberId}`,
+      `withdraw_request -50.00 650.00 50.00 50.00 W3:${memberId}`,
+      `withdraw_paid 0.00 700.00 -300.00 0.00 W1:${memberId}`,
+      `withdraw_request -300.00 700.00 300.00 300.00 W1:${memberId}`,
+      'signup_credit 1000.00 1000.00 0.00 0.00 注册体验金',
     ]);
   });
 
