@@ -14,7 +14,12 @@ import { VerificationCodes } from './auth/verificationCodes';
 import type { ServerConfig } from './config';
 import { DealRecords } from './funds/dealRecords';
 import { ExpirySweeper, IdempotentRequests, Ledger, MemberWalletReader, PendingTransfers } from './ledger';
+import { DepositService } from './funds/deposits/depositService';
 import { Outbox } from './outbox';
+import { ReportRelay } from './payments/reportRelay';
+import { SandboxProvider } from './payments/sandbox/sandboxProvider';
+import { loadSandboxSecret } from './payments/sandbox/sandboxSecret';
+import { timeoutSchedule } from './schedule';
 import { FeedbackDesk } from './site/feedback';
 import { LetterBox } from './site/letters';
 import { SiteContent } from './site/siteContent';
@@ -48,6 +53,11 @@ export interface Services {
   profile: ProfileBinding;
   letters: LetterBox;
   feedback: FeedbackDesk;
+  /** The sandbox payment provider: an outside party, reached by the site only through its PaymentProvider face. */
+  sandboxPay: SandboxProvider;
+  /** How the provider's reports reach the site's notify route (connected once the HTTP app exists). */
+  paymentReports: ReportRelay;
+  deposits: DepositService;
 }
 
 export function createServices(
@@ -61,6 +71,9 @@ export function createServices(
     | 'feedbackReplyMs'
     | 'schedule'
     | 'loginFailuresPerAddress'
+    | 'sandboxPay'
+    | 'sandboxPaySecret'
+    | 'depositReconcileMs'
   >,
   clock: () => number = () => Date.now(),
 ): Services {
@@ -101,13 +114,36 @@ export function createServices(
     demoBalanceFen: config.demoBalanceFen,
     clock,
   });
+  const schedule = config.schedule ?? timeoutSchedule;
+  const paymentReports = new ReportRelay();
+  const sandboxPaySecret = loadSandboxSecret(db, config.sandboxPaySecret);
+  const sandboxPay = new SandboxProvider({
+    db,
+    secret: sandboxPaySecret,
+    settings: config.sandboxPay,
+    schedule,
+    deliver: paymentReports.deliver,
+    clock,
+  });
+  const idempotentRequests = new IdempotentRequests(db, clock);
+  const deposits = new DepositService({
+    db,
+    ledger,
+    pending,
+    idempotent: idempotentRequests,
+    members,
+    provider: sandboxPay,
+    schedule,
+    reconcileMs: config.depositReconcileMs,
+    clock,
+  });
   return {
     site,
     members,
     ledger,
     pending,
-    idempotentRequests: new IdempotentRequests(db, clock),
     pendingExpiry: new ExpirySweeper({ pending, schedule: config.schedule, clock }),
+    idempotentRequests,
     wallets: new MemberWalletReader(db, ledger),
     dealRecords: new DealRecords(db, clock),
     tokens,
@@ -129,5 +165,8 @@ export function createServices(
       replyAfterMs: config.feedbackReplyMs,
       schedule: config.schedule,
     }),
+    sandboxPay,
+    paymentReports,
+    deposits,
   };
 }

@@ -9,6 +9,7 @@ import { betApi } from './bet';
 import { feedbackApi } from './feedback';
 import { cashOutApi } from './cashOut';
 import { dealRecordApi } from './dealRecord';
+import { depositApi } from './deposit';
 
 /** Every call of the HTTP contract, by name. Client and reference backend both read this. */
 export const api = {
@@ -23,6 +24,7 @@ export const api = {
   ...feedbackApi,
   ...cashOutApi,
   ...dealRecordApi,
+  ...depositApi,
 };
 export type Api = typeof api;
 export type ApiName = keyof Api;
