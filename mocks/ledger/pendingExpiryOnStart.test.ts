@@ -43,8 +43,10 @@ describe('the backend returns expired reservations', () => {
       expect(second.services.pending.get('w-down')).toMatchObject({ state: 'expired', resolvedAt: now });
       expect(second.services.pending.get('w-later')?.state).toBe('pending');
       expect(second.services.ledger.balance(lockedAccount(demo.id))).toBe(500n);
-      expect(timers.map((t) => t.at - now)).toEqual([30_000]);
+      // The sweeper's next look is due in 30 s (other jobs, such as the deposits' reconciler, keep their own timers).
+      expect(timers.map((t) => t.at - now)).toContain(30_000);
       while (second.services.pending.get('w-later')?.state === 'pending') {
+        timers.sort((a, b) => a.at - b.at);
         const next = timers.shift();
         if (!next) throw new Error('the sweeper stopped while a deadline was ahead');
         now = next.at;
