@@ -12,6 +12,8 @@ import { ProfileBinding } from './auth/profileBinding';
 import { TokenService, loadTokenKey } from './auth/tokens';
 import { VerificationCodes } from './auth/verificationCodes';
 import type { ServerConfig } from './config';
+import { Cards } from './funds/cards/cards';
+import { WithdrawalPasswords } from './funds/withdrawalPassword/withdrawalPasswords';
 import { Ledger, MemberWalletReader } from './ledger';
 import { Outbox } from './outbox';
 import { FeedbackDesk } from './site/feedback';
@@ -39,6 +41,10 @@ export interface Services {
   profile: ProfileBinding;
   letters: LetterBox;
   feedback: FeedbackDesk;
+  /** The withdrawal password (set, reset, verify with counted wrong tries). */
+  withdrawalPasswords: WithdrawalPasswords;
+  /** Bank cards, virtual-coin addresses and Alipay accounts. */
+  cards: Cards;
 }
 
 export function createServices(
@@ -77,6 +83,7 @@ export function createServices(
   const codes = new VerificationCodes(db, outbox, siteTitle, clock);
   const challenges = new LoginChallenges(db, attempts, clock);
   const letters = new LetterBox(db, clock);
+  const withdrawalPasswords = new WithdrawalPasswords({ db, members, codes, attempts, areas, clock });
   const auth = new AuthService({
     db,
     members,
@@ -115,5 +122,7 @@ export function createServices(
       replyAfterMs: config.feedbackReplyMs,
       schedule: config.schedule,
     }),
+    withdrawalPasswords,
+    cards: new Cards({ db, members, withdrawalPasswords, clock }),
   };
 }

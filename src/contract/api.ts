@@ -8,6 +8,8 @@ import { letterApi } from './letter';
 import { betApi } from './bet';
 import { feedbackApi } from './feedback';
 import { cashOutApi } from './cashOut';
+import { cardsApi } from './cards';
+import { withdrawalPasswordApi } from './withdrawalPassword';
 
 /** Every call of the HTTP contract, by name. Client and reference backend both read this. */
 export const api = {
@@ -21,6 +23,8 @@ export const api = {
   ...betApi,
   ...feedbackApi,
   ...cashOutApi,
+  ...withdrawalPasswordApi,
+  ...cardsApi,
 };
 export type Api = typeof api;
 export type ApiName = keyof Api;
