@@ -55,7 +55,7 @@ describe('the withdrawal password section of /mine/auth', () => {
     await user.type(within(form).getByLabelText('资金密码'), '123456');
     await user.type(within(form).getByLabelText('确认资金密码'), '123457');
     await user.click(within(form).getByRole('button', { name: '设置资金密码' }));
-    expect(await within(form).findByText('资金密码：不能是相同或连续的数字')).toBeTruthy();
+    expect(await within(form).findByText('不能是相同或连续的数字')).toBeTruthy();
     expect(within(form).getByText('两次输入的资金密码不一致')).toBeTruthy();
     expect(backend.calls.some((call) => call.path === SET)).toBe(false);
 
