@@ -15,6 +15,8 @@ import type { ServerConfig } from './config';
 import { DealRecords } from './funds/dealRecords';
 import { ExpirySweeper, IdempotentRequests, Ledger, MemberWalletReader, PendingTransfers } from './ledger';
 import { DepositService } from './funds/deposits/depositService';
+import { Cards } from './funds/cards/cards';
+import { WithdrawalPasswords } from './funds/withdrawalPassword/withdrawalPasswords';
 import { Outbox } from './outbox';
 import { ReportRelay } from './payments/reportRelay';
 import { SandboxProvider } from './payments/sandbox/sandboxProvider';
@@ -58,6 +60,10 @@ export interface Services {
   /** How the provider's reports reach the site's notify route (connected once the HTTP app exists). */
   paymentReports: ReportRelay;
   deposits: DepositService;
+  /** The withdrawal password (set, reset, verify with counted wrong tries). */
+  withdrawalPasswords: WithdrawalPasswords;
+  /** Bank cards, virtual-coin addresses and Alipay accounts. */
+  cards: Cards;
 }
 
 export function createServices(
@@ -100,6 +106,7 @@ export function createServices(
   const codes = new VerificationCodes(db, outbox, siteTitle, clock);
   const challenges = new LoginChallenges(db, attempts, clock);
   const letters = new LetterBox(db, clock);
+  const withdrawalPasswords = new WithdrawalPasswords({ db, members, codes, attempts, areas, clock });
   const auth = new AuthService({
     db,
     members,
@@ -168,5 +175,7 @@ export function createServices(
     sandboxPay,
     paymentReports,
     deposits,
+    withdrawalPasswords,
+    cards: new Cards({ db, members, withdrawalPasswords, clock }),
   };
 }

@@ -10,6 +10,8 @@ import { feedbackApi } from './feedback';
 import { cashOutApi } from './cashOut';
 import { dealRecordApi } from './dealRecord';
 import { depositApi } from './deposit';
+import { cardsApi } from './cards';
+import { withdrawalPasswordApi } from './withdrawalPassword';
 
 /** Every call of the HTTP contract, by name. Client and reference backend both read this. */
 export const api = {
@@ -25,6 +27,8 @@ export const api = {
   ...cashOutApi,
   ...dealRecordApi,
   ...depositApi,
+  ...withdrawalPasswordApi,
+  ...cardsApi,
 };
 export type Api = typeof api;
 export type ApiName = keyof Api;

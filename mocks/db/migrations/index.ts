@@ -8,6 +8,7 @@ import { authStateMigration } from './007_auth_state';
 import { cashOutMigration } from './008_cash_out';
 import { pendingTransfersMigration } from './009_pending_transfers';
 import { depositsMigration } from './010_deposits';
+import { cardsMigration } from './011_cards';
 import { dealRecordsMigration } from './013_deal_records';
 import type { Migration } from './types';
 
@@ -25,5 +26,6 @@ export const MIGRATIONS: readonly Migration[] = [
   cashOutMigration,
   pendingTransfersMigration,
   depositsMigration,
+  cardsMigration,
   dealRecordsMigration,
 ];

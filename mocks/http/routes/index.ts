@@ -4,6 +4,7 @@ import type { Services } from '../../services';
 import type { Simulator } from '../../sim';
 import { registerAccountRoutes } from './account';
 import { registerBetRoutes } from './bets';
+import { registerCardRoutes } from './cards';
 import { registerCaptchaRoutes } from './captcha';
 import { registerCashOutRoutes } from './cashOut';
 import { registerDealRecordRoutes } from './dealRecords';
@@ -17,6 +18,7 @@ import { registerSimDevRoutes } from './sim';
 import { registerSiteRoutes } from './site';
 import { registerUserRoutes } from './user';
 import { registerWalletRoutes } from './wallet';
+import { registerWithdrawalPasswordRoutes } from './withdrawalPassword';
 
 /** The sportsbook behind its calls: the bets, and the simulator that prices them (null when a test prices them). */
 export interface SportsbookRoutes {
@@ -33,7 +35,7 @@ export interface RouteOptions {
 /** Every HTTP call of the reference backend (the chat registers its own through attachChat). */
 export function registerRoutes(app: FastifyInstance, services: Services, options: RouteOptions): void {
   registerSiteRoutes(app, services.site);
-  registerUserRoutes(app, services.auth, services.members);
+  registerUserRoutes(app, services.auth, services.members, services.withdrawalPasswords);
   registerWalletRoutes(app, services.wallets);
   registerDealRecordRoutes(app, services.dealRecords);
   registerCaptchaRoutes(app, services.captcha);
@@ -42,6 +44,8 @@ export function registerRoutes(app: FastifyInstance, services: Services, options
   registerFeedbackRoutes(app, services.feedback);
   registerDepositRoutes(app, services);
   registerSandboxRoutes(app, services.sandboxPay);
+  registerWithdrawalPasswordRoutes(app, services.withdrawalPasswords);
+  registerCardRoutes(app, services.cards);
   const { sportsbook } = options;
   if (sportsbook) registerBetRoutes(app, sportsbook.bets, { devApi: options.devApi });
   if (sportsbook) registerCashOutRoutes(app, sportsbook.bets.cashOut);
