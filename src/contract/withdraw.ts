@@ -199,3 +199,30 @@ export function withdrawalReceived(amount: MoneyString, rule: WithdrawFeeRule): 
 export function cnyToUsdt(cny: MoneyString, rate: string): string {
   return new Big(cny).div(rate).round(2, Big.roundDown).toFixed(2);
 }
+
+/** Why a withdrawal was refused (besides 6007 for a malformed field, 6100/6037 for the password, 6001). */
+export const WITHDRAW_REFUSALS = [
+  'method_closed',
+  'below_min',
+  'above_max',
+  'daily_count',
+  'daily_amount',
+  'turnover_unmet',
+  'insufficient_funds',
+  'card_not_found',
+  'password_not_set',
+] as const;
+export type WithdrawRefusal = (typeof WITHDRAW_REFUSALS)[number];
+
+/** Answer codes of the refusals (spec 8.1 style; the envelope's `data` is `{reason}`). */
+export const WITHDRAW_CODES: Record<WithdrawRefusal, number> = {
+  method_closed: 6801,
+  below_min: 6802,
+  above_max: 6803,
+  daily_count: 6804,
+  daily_amount: 6805,
+  turnover_unmet: 6806,
+  insufficient_funds: 6807,
+  card_not_found: 6808,
+  password_not_set: 6809,
+};

@@ -6,6 +6,7 @@ import { emailCodesMigration } from './005_email_codes';
 import { feedbackMigration } from './006_feedback';
 import { authStateMigration } from './007_auth_state';
 import { cashOutMigration } from './008_cash_out';
+import { withdrawalsMigration } from './012_withdrawals';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
@@ -20,4 +21,5 @@ export const MIGRATIONS: readonly Migration[] = [
   feedbackMigration,
   authStateMigration,
   cashOutMigration,
+  withdrawalsMigration,
 ];
