@@ -12,7 +12,7 @@ import { ProfileBinding } from './auth/profileBinding';
 import { TokenService, loadTokenKey } from './auth/tokens';
 import { VerificationCodes } from './auth/verificationCodes';
 import type { ServerConfig } from './config';
-import { Ledger, MemberWalletReader } from './ledger';
+import { IdempotentRequests, Ledger, MemberWalletReader, PendingTransfers } from './ledger';
 import { Outbox } from './outbox';
 import { FeedbackDesk } from './site/feedback';
 import { LetterBox } from './site/letters';
@@ -23,6 +23,10 @@ export interface Services {
   site: SiteContent;
   members: MemberStore;
   ledger: Ledger;
+  /** Two-phase transfers over the ledger (reserve, then post / void / expire exactly once). */
+  pending: PendingTransfers;
+  /** Idempotent HTTP money calls: one run and one saved answer per (member, scope, key). */
+  idempotentRequests: IdempotentRequests;
   wallets: MemberWalletReader;
   tokens: TokenService;
   auth: AuthService;
@@ -95,6 +99,8 @@ export function createServices(
     site,
     members,
     ledger,
+    pending: new PendingTransfers(db, ledger, clock),
+    idempotentRequests: new IdempotentRequests(db, clock),
     wallets: new MemberWalletReader(db, ledger),
     tokens,
     auth,
