@@ -6,11 +6,8 @@ import { emailCodesMigration } from './005_email_codes';
 import { feedbackMigration } from './006_feedback';
 import { authStateMigration } from './007_auth_state';
 import { cashOutMigration } from './008_cash_out';
-<<<<<<< HEAD
-import { withdrawalsMigration } from './012_withdrawals';
-=======
 import { pendingTransfersMigration } from './009_pending_transfers';
->>>>>>> ledger
+import { withdrawalsMigration } from './012_withdrawals';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
