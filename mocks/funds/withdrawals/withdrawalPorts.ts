@@ -5,7 +5,7 @@ import type { AccountId } from '../../ledger';
 export interface WithdrawalPasswordGate {
   isSet(memberId: number): boolean;
   /** Counts the attempt, then checks it: throws ApiError 6100 when wrong, 6037 while locked. */
-  verify(memberId: number, password: string): void;
+  verify(memberId: number, password: string): void | Promise<void>;
 }
 
 /** The member's cards as the withdrawal needs them (masked; adapted from the cards service). */

@@ -165,7 +165,7 @@ export class Withdrawals {
    * answer and refuses another body). The withdrawal password is checked (and counted) after every check that
    * costs nothing, so a refused amount never uses up a password try.
    */
-  request(memberId: number, request: WithdrawRequest): WithdrawOrder {
+  async request(memberId: number, request: WithdrawRequest): Promise<WithdrawOrder> {
     const existing = this.byKey.get(memberId, request.idempotencyKey);
     if (existing) return toOrder(existing);
 
@@ -179,7 +179,10 @@ export class Withdrawals {
     const turnover = this.turnover.of(memberId);
     if (!turnover.met) throw withdrawalRefusal('turnover_unmet', WithdrawalMessage.turnoverUnmet(turnover.remaining));
     if (!this.deps.passwords.isSet(memberId)) throw withdrawalRefusal('password_not_set', WithdrawalMessage.passwordNotSet);
-    this.deps.passwords.verify(memberId, request.password);
+    await this.deps.passwords.verify(memberId, request.password);
+    // A parallel call with the same key may have made the order while the password was checked.
+    const madeMeanwhile = this.byKey.get(memberId, request.idempotencyKey);
+    if (madeMeanwhile) return toOrder(madeMeanwhile);
 
     const created = this.deps.db
       .transaction((): OrderRow => {
