@@ -91,11 +91,14 @@ export async function createApp(options: ServerOptions = {}, sportsbook?: Sports
     app.addHook('onClose', (_instance, done) => {
       bets?.close();
       services.feedback.close();
+      services.withdrawalReview.close();
       db.close();
       done();
     });
     // Feedback a stop left unanswered is answered now, or when its automatic answer falls due.
     services.feedback.recover();
+    // Withdrawals a stop left in review are approved or expired now, or when they fall due.
+    services.withdrawalReview.recover();
     let closing: Promise<void> | undefined;
     return { app, db, services, config, bets, close: () => (closing ??= app.close()) };
   } catch (error) {

@@ -12,6 +12,9 @@ import { ProfileBinding } from './auth/profileBinding';
 import { TokenService, loadTokenKey } from './auth/tokens';
 import { VerificationCodes } from './auth/verificationCodes';
 import type { ServerConfig } from './config';
+import { Cards } from './funds/cards/cards';
+import { WithdrawalPasswords } from './funds/withdrawalPassword/withdrawalPasswords';
+import { createWithdrawalServices, type WithdrawalServices } from './funds/withdrawals/withdrawalServices';
 import { IdempotentRequests, Ledger, MemberWalletReader, PendingTransfers } from './ledger';
 import { Outbox } from './outbox';
 import { FeedbackDesk } from './site/feedback';
@@ -19,7 +22,7 @@ import { LetterBox } from './site/letters';
 import { SiteContent } from './site/siteContent';
 
 /** The backend's services over one database; the HTTP routes are thin over these. */
-export interface Services {
+export interface Services extends WithdrawalServices {
   site: SiteContent;
   members: MemberStore;
   ledger: Ledger;
@@ -43,6 +46,10 @@ export interface Services {
   profile: ProfileBinding;
   letters: LetterBox;
   feedback: FeedbackDesk;
+  /** The withdrawal password (set, reset, verify with counted wrong tries). */
+  withdrawalPasswords: WithdrawalPasswords;
+  /** Bank cards, virtual-coin addresses and Alipay accounts. */
+  cards: Cards;
 }
 
 export function createServices(
@@ -56,6 +63,8 @@ export function createServices(
     | 'feedbackReplyMs'
     | 'schedule'
     | 'loginFailuresPerAddress'
+    | 'withdrawReviewMs'
+    | 'withdrawTurnoverMultiple'
   >,
   clock: () => number = () => Date.now(),
 ): Services {
@@ -81,6 +90,7 @@ export function createServices(
   const codes = new VerificationCodes(db, outbox, siteTitle, clock);
   const challenges = new LoginChallenges(db, attempts, clock);
   const letters = new LetterBox(db, clock);
+  const withdrawalPasswords = new WithdrawalPasswords({ db, members, codes, attempts, areas, clock });
   const auth = new AuthService({
     db,
     members,
@@ -95,7 +105,7 @@ export function createServices(
     demoBalanceFen: config.demoBalanceFen,
     clock,
   });
-  return {
+  const services: Omit<Services, keyof WithdrawalServices> = {
     site,
     members,
     ledger,
@@ -121,5 +131,8 @@ export function createServices(
       replyAfterMs: config.feedbackReplyMs,
       schedule: config.schedule,
     }),
+    withdrawalPasswords,
+    cards: new Cards({ db, members, withdrawalPasswords, clock }),
   };
+  return { ...services, ...createWithdrawalServices(db, services, config, clock) };
 }

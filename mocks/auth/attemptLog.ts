@@ -18,6 +18,7 @@ export class AttemptLog {
   private readonly remove: Statement<[number]>;
   private readonly removeKey: Statement<[string, string]>;
   private readonly removeExpired: Statement<[number]>;
+  private readonly nthNewestSince: Statement<[string, string, number, number], number>;
   private lastPrune = Number.NEGATIVE_INFINITY;
 
   constructor(
@@ -33,6 +34,11 @@ export class AttemptLog {
     this.remove = db.prepare('DELETE FROM auth_attempts WHERE id = ?');
     this.removeKey = db.prepare('DELETE FROM auth_attempts WHERE scope = ? AND key = ?');
     this.removeExpired = db.prepare('DELETE FROM auth_attempts WHERE expires_at <= ?');
+    this.nthNewestSince = db
+      .prepare<[string, string, number, number], number>(
+        'SELECT at FROM auth_attempts WHERE scope = ? AND key = ? AND at > ? ORDER BY at DESC, id DESC LIMIT 1 OFFSET ?',
+      )
+      .pluck();
   }
 
   /** The attempts of one kind (`scope`): at most `limit` per key within `windowMs`. */
@@ -58,6 +64,14 @@ export class AttemptLog {
   /** @internal */
   countIn(scope: string, key: string, windowMs: number): number {
     return this.countSince.get(scope, key, this.clock() - windowMs) ?? 0;
+  }
+
+  /** @internal */
+  freeAtIn(scope: string, key: string, limit: number, windowMs: number): number | null {
+    const now = this.clock();
+    // The limit-th newest attempt in the window is the one whose leaving frees a place.
+    const blocking = this.nthNewestSince.get(scope, key, now - windowMs, limit - 1);
+    return blocking === undefined ? null : blocking + windowMs;
   }
 
   /** @internal */
@@ -100,6 +114,11 @@ export class AttemptWindow {
   /** How many attempts the key has in the window. */
   count(key: string): number {
     return this.log.countIn(this.scope, key, this.windowMs);
+  }
+
+  /** When the key may take an attempt again (epoch ms), or null when it may now. */
+  freeAt(key: string): number | null {
+    return this.log.freeAtIn(this.scope, key, this.limit, this.windowMs);
   }
 
   /** Gives one taken attempt back: it turned out not to count (a success). */

@@ -13,7 +13,7 @@ import {
 import { ApiError } from '../http/apiError';
 import type { Outbox } from '../outbox';
 
-export type CodePurpose = 'reset_password' | 'new_device' | 'bind_phone' | 'bind_email';
+export type CodePurpose = 'reset_password' | 'new_device' | 'bind_phone' | 'bind_email' | 'reset_withdrawal_password';
 
 export interface CodeIssue {
   purpose: CodePurpose;
@@ -51,6 +51,7 @@ const PURPOSE_TEXT: Record<CodePurpose, string> = {
   new_device: '您正在新设备上登录',
   bind_phone: '您正在绑定手机号码',
   bind_email: '您正在绑定邮箱',
+  reset_withdrawal_password: '您正在重置资金密码',
 };
 
 const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');

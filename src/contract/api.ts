@@ -9,6 +9,8 @@ import { betApi } from './bet';
 import { feedbackApi } from './feedback';
 import { cashOutApi } from './cashOut';
 import { withdrawApi } from './withdraw';
+import { cardsApi } from './cards';
+import { withdrawalPasswordApi } from './withdrawalPassword';
 
 /** Every call of the HTTP contract, by name. Client and reference backend both read this. */
 export const api = {
@@ -23,6 +25,8 @@ export const api = {
   ...feedbackApi,
   ...cashOutApi,
   ...withdrawApi,
+  ...withdrawalPasswordApi,
+  ...cardsApi,
 };
 export type Api = typeof api;
 export type ApiName = keyof Api;

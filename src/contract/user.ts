@@ -63,6 +63,8 @@ export const memberInfoSchema = z.object({
   /** YYYY-MM-DD, '' when not confirmed yet (member/bindOther). */
   birthday: z.string().optional(),
   bindEmail: z.boolean().optional(),
+  /** Whether the member has set a withdrawal password (src/contract/withdrawalPassword.ts). */
+  withdrawalPasswordSet: z.boolean().optional(),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 

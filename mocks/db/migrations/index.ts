@@ -7,6 +7,7 @@ import { feedbackMigration } from './006_feedback';
 import { authStateMigration } from './007_auth_state';
 import { cashOutMigration } from './008_cash_out';
 import { pendingTransfersMigration } from './009_pending_transfers';
+import { cardsMigration } from './011_cards';
 import { withdrawalsMigration } from './012_withdrawals';
 import type { Migration } from './types';
 
@@ -23,5 +24,6 @@ export const MIGRATIONS: readonly Migration[] = [
   authStateMigration,
   cashOutMigration,
   pendingTransfersMigration,
+  cardsMigration,
   withdrawalsMigration,
 ];

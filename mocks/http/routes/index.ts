@@ -4,6 +4,7 @@ import type { Services } from '../../services';
 import type { Simulator } from '../../sim';
 import { registerAccountRoutes } from './account';
 import { registerBetRoutes } from './bets';
+import { registerCardRoutes } from './cards';
 import { registerCaptchaRoutes } from './captcha';
 import { registerCashOutRoutes } from './cashOut';
 import { registerDevRoutes } from './dev';
@@ -13,6 +14,8 @@ import { registerSimDevRoutes } from './sim';
 import { registerSiteRoutes } from './site';
 import { registerUserRoutes } from './user';
 import { registerWalletRoutes } from './wallet';
+import { registerWithdrawDevRoutes, registerWithdrawRoutes } from './withdraw';
+import { registerWithdrawalPasswordRoutes } from './withdrawalPassword';
 
 /** The sportsbook behind its calls: the bets, and the simulator that prices them (null when a test prices them). */
 export interface SportsbookRoutes {
@@ -29,15 +32,19 @@ export interface RouteOptions {
 /** Every HTTP call of the reference backend (the chat registers its own through attachChat). */
 export function registerRoutes(app: FastifyInstance, services: Services, options: RouteOptions): void {
   registerSiteRoutes(app, services.site);
-  registerUserRoutes(app, services.auth, services.members);
+  registerUserRoutes(app, services.auth, services.members, services.withdrawalPasswords);
   registerWalletRoutes(app, services.wallets);
   registerCaptchaRoutes(app, services.captcha);
   registerAccountRoutes(app, services);
   registerLetterRoutes(app, services.letters, services.feedback);
   registerFeedbackRoutes(app, services.feedback);
+  registerWithdrawalPasswordRoutes(app, services.withdrawalPasswords);
+  registerCardRoutes(app, services.cards);
+  registerWithdrawRoutes(app, services.withdrawals, services.idempotentRequests);
   const { sportsbook } = options;
   if (sportsbook) registerBetRoutes(app, sportsbook.bets, { devApi: options.devApi });
   if (sportsbook) registerCashOutRoutes(app, sportsbook.bets.cashOut);
   if (options.devApi) registerDevRoutes(app, services);
+  if (options.devApi) registerWithdrawDevRoutes(app, services.withdrawals, services);
   if (options.devApi && sportsbook?.simulator) registerSimDevRoutes(app, sportsbook.simulator);
 }

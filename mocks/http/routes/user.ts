@@ -3,11 +3,17 @@ import { Code, Message, api } from '@src/contract';
 import type { AuthService } from '../../auth/authService';
 import { memberInfoOf } from '../../auth/memberProfile';
 import type { MemberStore } from '../../auth/members';
+import type { WithdrawalPasswords } from '../../funds/withdrawalPassword/withdrawalPasswords';
 import { ApiError } from '../apiError';
 import { defineRoute } from '../defineRoute';
 
 /** spec 7.1 and 7.5: register, login, logout and member info. */
-export function registerUserRoutes(app: FastifyInstance, auth: AuthService, members: MemberStore): void {
+export function registerUserRoutes(
+  app: FastifyInstance,
+  auth: AuthService,
+  members: MemberStore,
+  withdrawalPasswords: WithdrawalPasswords,
+): void {
   defineRoute(app, api.register, (body, { ip, deviceId }) => auth.register(body, { ip, deviceId }));
   defineRoute(app, api.login, (body, { ip, deviceId }) => auth.login(body, { ip, deviceId }));
 
@@ -19,6 +25,6 @@ export function registerUserRoutes(app: FastifyInstance, auth: AuthService, memb
   defineRoute(app, api.memberInfo, (_body, context) => {
     const record = members.findById(Number(context.member.userId));
     if (!record) throw new ApiError(Code.LoginExpired, Message.reLogin);
-    return memberInfoOf(record);
+    return { ...memberInfoOf(record), withdrawalPasswordSet: withdrawalPasswords.isSet(record.id) };
   });
 }
