@@ -26,14 +26,17 @@ export type WithdrawMethod = z.infer<typeof withdrawMethodSchema>;
 export const WITHDRAW_STATES = ['reviewing', 'paid', 'rejected', 'expired'] as const;
 export type WithdrawState = (typeof WITHDRAW_STATES)[number];
 
+const AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
+
 /** An amount the member types: the spec 5 amount rule (at most 2 decimals, at most 12 characters), above 0. */
 export const withdrawAmountSchema = z
   .string({ error: '取款金额不能为空' })
   .trim()
   .min(1, '取款金额不能为空')
   .max(12, '取款金额最多12位')
-  .regex(/^\d+(\.\d{1,2})?$/, '取款金额最多两位小数')
-  .refine((value) => moneyToFen(value) > 0n, '取款金额必须大于0');
+  .regex(AMOUNT_PATTERN, '取款金额最多两位小数')
+  // Only a well-formed amount is compared (the checks after a failed one still run).
+  .refine((value) => !AMOUNT_PATTERN.test(value) || moneyToFen(value) > 0n, '取款金额必须大于0');
 
 /** A fee: `rate` of the amount (a decimal string, e.g. "0.01" = 1 %), rounded up to the fen, at least `min`. */
 export const withdrawFeeRuleSchema = z.object({ rate: z.string().regex(/^\d(\.\d{1,4})?$/), min: moneySchema });
