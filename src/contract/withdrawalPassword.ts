@@ -50,14 +50,17 @@ export function isTrivialWithdrawalPassword(password: string): boolean {
   return steps.every((step) => step === 0) || steps.every((step) => step === 1) || steps.every((step) => step === -1);
 }
 
+const WITHDRAWAL_PASSWORD_PATTERN = new RegExp(`^\\d{${WITHDRAWAL_PASSWORD_LENGTH}}$`);
+
 export const withdrawalPasswordSchema = z
   .string()
   .min(1, WithdrawalPasswordMessage.required)
-  .regex(new RegExp(`^\\d{${WITHDRAWAL_PASSWORD_LENGTH}}$`), WithdrawalPasswordMessage.format);
+  .regex(WITHDRAWAL_PASSWORD_PATTERN, WithdrawalPasswordMessage.format);
 
 /** A new withdrawal password: the format and the rule against trivial ones. */
 export const newWithdrawalPasswordSchema = withdrawalPasswordSchema.refine(
-  (password) => !isTrivialWithdrawalPassword(password),
+  // Only six digits are judged: a wrong format has said its own message already.
+  (password) => !WITHDRAWAL_PASSWORD_PATTERN.test(password) || !isTrivialWithdrawalPassword(password),
   WithdrawalPasswordMessage.trivial,
 );
 

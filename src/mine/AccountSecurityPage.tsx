@@ -10,6 +10,7 @@ import { PasswordChangeSection } from './PasswordChangeSection';
 import { PhoneBindingSection } from './PhoneBindingSection';
 import { Card } from './ProfileRows';
 import { RealNameSection } from './RealNameSection';
+import { WithdrawalPasswordSection } from './withdrawalPassword';
 
 const Title = styled.h1`
   margin-bottom: ${({ theme }) => theme.space.xs};
@@ -84,6 +85,7 @@ export function AccountSecurityPage() {
         <SectionIntro>{t('security.passwordIntro')}</SectionIntro>
         <PasswordChangeSection member={member} />
       </Card>
+      <WithdrawalPasswordSection member={member} />
     </CaptchaProvider>
   );
 }
