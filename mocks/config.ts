@@ -62,6 +62,8 @@ export interface ServerOptions {
   withdrawTurnoverMultiple?: string;
   /** Test hook: how background work (the feedback's automatic answers) is timed; default setTimeout. */
   schedule?: Schedule;
+  /** Test hook: the server clock (ms since the epoch) the money deadlines and records read; default Date.now. */
+  clock?: () => number;
   /** TOKEN_SECRET (at least 32 characters); default: generated once and kept in the database. */
   tokenSecret?: string;
   /** TOKEN_TTL in seconds, default 7 days. */
@@ -101,6 +103,7 @@ export interface ServerConfig {
   withdrawReviewMs: number;
   withdrawTurnoverMultiple: string;
   schedule: Schedule | undefined;
+  clock?: () => number;
   tokenSecret: string | undefined;
   tokenTtlSeconds: number;
   trustProxy: TrustProxy;
@@ -136,6 +139,7 @@ export function resolveServerConfig(
     withdrawTurnoverMultiple:
       options.withdrawTurnoverMultiple ?? parseTurnoverMultiple(env.WITHDRAW_TURNOVER_MULTIPLE),
     schedule: options.schedule,
+    clock: options.clock,
     tokenSecret: options.tokenSecret ?? (env.TOKEN_SECRET || undefined),
     tokenTtlSeconds: options.tokenTtlSeconds ?? parseTtl(env.TOKEN_TTL),
     trustProxy: options.trustProxy === true ? 1 : (options.trustProxy ?? parseTrustProxy(env.TRUST_PROXY)),

@@ -64,7 +64,7 @@ export async function createApp(options: ServerOptions = {}, sportsbook?: Sports
   const config = resolveServerConfig(options);
   const db = openDatabase(config.dataDir);
   try {
-    const services = createServices(db, config);
+    const services = createServices(db, config, config.clock);
     await seedDemoData(db, services.auth, services.members);
     const app = buildHttpApp({
       services,
@@ -92,6 +92,7 @@ export async function createApp(options: ServerOptions = {}, sportsbook?: Sports
       bets?.close();
       services.feedback.close();
       services.withdrawalReview.close();
+      services.pendingExpiry.close();
       db.close();
       done();
     });
@@ -99,6 +100,8 @@ export async function createApp(options: ServerOptions = {}, sportsbook?: Sports
     services.feedback.recover();
     // Withdrawals a stop left in review are approved or expired now, or when they fall due.
     services.withdrawalReview.recover();
+    // Reservations that fell due while the server was down return their money now; later ones when due.
+    services.pendingExpiry.start((error) => app.log.error({ err: error }, '待处理转账到期处理失败'));
     let closing: Promise<void> | undefined;
     return { app, db, services, config, bets, close: () => (closing ??= app.close()) };
   } catch (error) {

@@ -15,7 +15,7 @@ import type { ServerConfig } from './config';
 import { Cards } from './funds/cards/cards';
 import { WithdrawalPasswords } from './funds/withdrawalPassword/withdrawalPasswords';
 import { createWithdrawalServices, type WithdrawalServices } from './funds/withdrawals/withdrawalServices';
-import { IdempotentRequests, Ledger, MemberWalletReader, PendingTransfers } from './ledger';
+import { ExpirySweeper, IdempotentRequests, Ledger, MemberWalletReader, PendingTransfers } from './ledger';
 import { Outbox } from './outbox';
 import { FeedbackDesk } from './site/feedback';
 import { LetterBox } from './site/letters';
@@ -30,6 +30,8 @@ export interface Services extends WithdrawalServices {
   pending: PendingTransfers;
   /** Idempotent HTTP money calls: one run and one saved answer per (member, scope, key). */
   idempotentRequests: IdempotentRequests;
+  /** Returns expired reservations' money; createApp starts it and stops it on close. */
+  pendingExpiry: ExpirySweeper;
   wallets: MemberWalletReader;
   tokens: TokenService;
   auth: AuthService;
@@ -73,6 +75,7 @@ export function createServices(
   const areas = () => site.countryAreas();
   const members = new MemberStore(db);
   const ledger = new Ledger(db, clock);
+  const pending = new PendingTransfers(db, ledger, clock);
   const tokens = new TokenService(db, loadTokenKey(db, config.tokenSecret), config.tokenTtlSeconds, clock);
   const attempts = new AttemptLog(db, clock);
   const throttle = new LoginThrottle(attempts, {
@@ -109,8 +112,9 @@ export function createServices(
     site,
     members,
     ledger,
-    pending: new PendingTransfers(db, ledger, clock),
+    pending,
     idempotentRequests: new IdempotentRequests(db, clock),
+    pendingExpiry: new ExpirySweeper({ pending, schedule: config.schedule, clock }),
     wallets: new MemberWalletReader(db, ledger),
     tokens,
     auth,

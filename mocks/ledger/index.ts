@@ -18,3 +18,4 @@ export {
   type ResolveOptions,
 } from './pendingTransfers';
 export { ABANDONED_IN_FLIGHT_MS, IdempotencyMessage, IdempotentRequests, hashBody } from './idempotentRequests';
+export { ExpirySweeper, SWEEP_INTERVAL_MS, type ExpirySweeperOptions } from './expirySweeper';

@@ -166,4 +166,17 @@ describe('pending transfers', () => {
     expect(seen).toEqual(['withdraw:1']);
     expect(pending.nextExpiry()).toBe(now + 60_000);
   });
+
+  it('tells resolution listeners once per resolution, expiries by a post past the deadline included', () => {
+    const seen: string[] = [];
+    pending.onResolved((transfer) => seen.push(`${transfer.key}:${transfer.state}`));
+    pending.create(withdrawal);
+    pending.create({ ...withdrawal, key: 'withdraw:2', amountFen: 1n });
+    pending.void('withdraw:1', { kind: 'withdraw_returned' });
+    pending.void('withdraw:1', { kind: 'withdraw_returned' });
+    now += 60_000;
+    expect(reason(() => pending.post('withdraw:2', { kind: 'withdraw_paid' }))).toBe('already_resolved');
+    expect(pending.expireDue()).toEqual([]);
+    expect(seen).toEqual(['withdraw:1:voided', 'withdraw:2:expired']);
+  });
 });

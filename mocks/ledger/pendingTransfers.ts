@@ -100,6 +100,7 @@ export class PendingTransfers {
   >;
   private readonly insertResolution: Statement<[bigint, FinalState, string, number, number]>;
   private readonly createdListeners = new Set<(transfer: PendingTransfer) => void>();
+  private readonly resolvedListeners = new Set<(transfer: PendingTransfer) => void>();
 
   constructor(
     private readonly db: Database,
@@ -176,7 +177,7 @@ export class PendingTransfers {
         return { transfer: this.byId(BigInt(lastInsertRowid)), fresh: true };
       })
       .immediate();
-    if (created.fresh) for (const listener of this.createdListeners) listener(created.transfer);
+    if (created.fresh) this.tell(this.createdListeners, created.transfer);
     return created.transfer;
   }
 
@@ -205,7 +206,10 @@ export class PendingTransfers {
           return this.settle(row, 'expired', { kind: row.expire_kind });
         })
         .immediate();
-      if (transfer) expired.push(transfer);
+      if (transfer) {
+        expired.push(transfer);
+        this.tell(this.resolvedListeners, transfer);
+      }
     }
     return expired;
   }
@@ -227,24 +231,43 @@ export class PendingTransfers {
     return () => this.createdListeners.delete(listener);
   }
 
+  /**
+   * Calls `listener` after each resolution commits: a post, a void, or an expiry (by the sweeper or by a post or
+   * void that found the reservation past its deadline). An order whose money is pending can follow it here.
+   */
+  onResolved(listener: (transfer: PendingTransfer) => void): () => void {
+    this.resolvedListeners.add(listener);
+    return () => this.resolvedListeners.delete(listener);
+  }
+
   private resolve(key: string, target: 'posted' | 'voided', options: ResolveOptions): PendingTransfer {
     if (options.kind.length === 0) throw new LedgerError('invalid_amount', 'a resolving transaction needs a kind');
-    const transfer = this.db
-      .transaction((): PendingTransfer => {
+    const { transfer, fresh } = this.db
+      .transaction((): { transfer: PendingTransfer; fresh: boolean } => {
         const row = this.selectByKey.get(key);
         if (!row) throw new LedgerError('unknown_transfer', `no pending transfer ${key}`);
-        if (row.state !== null) return toTransfer(row);
+        if (row.state !== null) return { transfer: toTransfer(row), fresh: false };
         // Past its deadline it expires now, whatever was asked: the deadline, not the sweeper's pace, decides.
-        if (row.expires_at !== null && row.expires_at <= BigInt(this.clock())) {
-          return this.settle(row, 'expired', { kind: row.expire_kind });
-        }
-        return this.settle(row, target, options);
+        const due = row.expires_at !== null && row.expires_at <= BigInt(this.clock());
+        return { transfer: due ? this.settle(row, 'expired', { kind: row.expire_kind }) : this.settle(row, target, options), fresh: true };
       })
       .immediate();
+    if (fresh) this.tell(this.resolvedListeners, transfer);
     if (transfer.state !== target) {
       throw new LedgerError('already_resolved', `pending transfer ${key} is already ${transfer.state}`);
     }
     return transfer;
+  }
+
+  /** Listeners run after the commit; one that throws does not undo the movement nor stop the others. */
+  private tell(listeners: ReadonlySet<(transfer: PendingTransfer) => void>, transfer: PendingTransfer): void {
+    for (const listener of listeners) {
+      try {
+        listener(transfer);
+      } catch (error) {
+        console.error('待处理转账的通知失败', transfer.key, error);
+      }
+    }
   }
 
   /** Moves the hold out and records the one resolution; call inside a transaction. */
