@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { api } from '@src/contract';
+import { CARD_FIELD_NAMES, cardsApi } from '@src/contract/cards';
+import { WITHDRAWAL_PASSWORD_FIELD_NAMES, withdrawalPasswordApi } from '@src/contract/withdrawalPassword';
 import { DEV_API_BASE_PATH } from './apiPaths';
 
 /** Field names as members read them, for 6007 messages. */
@@ -58,6 +60,8 @@ const FIELD_NAMES_BY_PATH: Record<string, Record<string, string>> = {
   [api.feedbackInfo.path]: FEEDBACK_FIELD_NAMES,
   [api.deleteFeedback.path]: FEEDBACK_FIELD_NAMES,
   [`${DEV_API_BASE_PATH}/feedback/reply`]: { ...FEEDBACK_FIELD_NAMES, reply: '回复内容' },
+  ...Object.fromEntries(Object.values(cardsApi).map((call) => [call.path, CARD_FIELD_NAMES])),
+  ...Object.fromEntries(Object.values(withdrawalPasswordApi).map((call) => [call.path, WITHDRAWAL_PASSWORD_FIELD_NAMES])),
 };
 
 /** A Chinese message for the first failed field of the call at `path`: "用户名：…" (spec 8.1, 6007). */

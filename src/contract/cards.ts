@@ -37,24 +37,24 @@ export const MAX_CARDS_PER_KIND = 5;
 export const cardKindSchema = z.enum(['bank', 'virtual', 'alipay']);
 export type CardKind = z.infer<typeof cardKindSchema>;
 
-export const virtualNetworkSchema = z.enum(['TRC20', 'ERC20'], { error: '网络：请选择TRC20或ERC20' });
+export const virtualNetworkSchema = z.enum(['TRC20', 'ERC20'], { error: '请选择TRC20或ERC20' });
 export type VirtualNetwork = z.infer<typeof virtualNetworkSchema>;
 
 export const CardMessage = {
-  bankRequired: '开户银行：请选择银行',
-  bankUnknown: '开户银行：不支持该银行',
-  cardNumberRequired: '银行卡号：请输入银行卡号',
-  cardNumberDigits: '银行卡号：只能输入数字',
-  cardNumberLength: (lengths: readonly number[]) => `银行卡号：该银行卡号应为${lengths.join('或')}位数字`,
-  cardNumberChecksum: '银行卡号：卡号有误，请核对后重新输入',
-  holderMismatch: '持卡人姓名：须与您绑定的真实姓名一致',
-  branchFormat: '开户网点：最多40个字',
-  addressRequired: '钱包地址：请输入钱包地址',
-  trc20Address: '钱包地址：请输入正确的TRC20地址（T开头，34位）',
-  erc20Address: '钱包地址：请输入正确的ERC20地址（0x开头，共42位）',
-  erc20Checksum: '钱包地址：地址校验失败，请复制完整地址后重试',
-  aliasFormat: '备注：最多20个字',
-  alipayAccount: '支付宝账号：请输入手机号码或邮箱',
+  bankRequired: '请选择银行',
+  bankUnknown: '不支持该银行',
+  cardNumberRequired: '请输入银行卡号',
+  cardNumberDigits: '只能输入数字',
+  cardNumberLength: '位数与所选银行不符',
+  cardNumberChecksum: '卡号有误，请核对后重新输入',
+  holderMismatch: '持卡人姓名须与您绑定的真实姓名一致',
+  branchFormat: '最多40个字',
+  addressRequired: '请输入钱包地址',
+  trc20Address: '请输入正确的TRC20地址（T开头，34位）',
+  erc20Address: '请输入正确的ERC20地址（0x开头，共42位）',
+  erc20Checksum: '地址校验失败，请复制完整地址后重试',
+  aliasFormat: '最多20个字',
+  alipayAccount: '请输入手机号码或邮箱',
   tooMany: (kindName: string) => `${kindName}最多可绑定${MAX_CARDS_PER_KIND}个，请先删除不用的再添加`,
   duplicate: '该账户已绑定，无需重复添加',
   notFound: '账户不存在或已删除',
@@ -110,7 +110,7 @@ export function isLuhnValid(digits: string): boolean {
 export function bankCardNumberProblem(bank: BankRule, cardNumber: string): string | null {
   if (cardNumber.length === 0) return CardMessage.cardNumberRequired;
   if (!/^\d+$/.test(cardNumber)) return CardMessage.cardNumberDigits;
-  if (!bank.lengths.includes(cardNumber.length)) return CardMessage.cardNumberLength(bank.lengths);
+  if (!bank.lengths.includes(cardNumber.length)) return CardMessage.cardNumberLength;
   if (bank.luhn && !isLuhnValid(cardNumber)) return CardMessage.cardNumberChecksum;
   return null;
 }
@@ -256,6 +256,23 @@ export type CardList = z.infer<typeof cardListSchema>;
 
 export const revealedCardSchema = z.object({ id: z.number().int(), account: z.string() });
 export type RevealedCard = z.infer<typeof revealedCardSchema>;
+
+/**
+ * How 6007 names the fields of these calls ("银行卡号：卡号有误…"); the server's validation messages read it, and
+ * the client's forms show the same messages under fields labelled alike.
+ */
+export const CARD_FIELD_NAMES: Record<string, string> = {
+  bankCode: '开户银行',
+  cardNumber: '银行卡号',
+  holderName: '持卡人姓名',
+  branch: '开户网点',
+  network: '网络',
+  address: '钱包地址',
+  alias: '备注',
+  account: '支付宝账号',
+  id: '账户',
+  password: '资金密码',
+};
 
 export const cardsApi = {
   addableBanks: endpoint('GET', `${FD}/bankCard/withdraw/add/list`, empty, z.array(bankOptionSchema), {

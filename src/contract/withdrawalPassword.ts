@@ -30,8 +30,8 @@ export const WITHDRAWAL_PASSWORD_WINDOW_MS = 15 * 60_000;
 
 export const WithdrawalPasswordMessage = {
   required: '请输入资金密码',
-  format: '资金密码：请输入6位数字',
-  trivial: '资金密码：不能是相同或连续的数字',
+  format: '须为6位数字',
+  trivial: '不能是相同或连续的数字',
   mismatch: '两次输入的资金密码不一致',
   alreadySet: '您已设置资金密码，如忘记请通过验证码重置',
   notSet: '请先设置资金密码',
@@ -87,6 +87,14 @@ export const resetWithdrawalPasswordRequestSchema = newPasswordPair
   .extend({ channel: codeChannelSchema, code: verificationCodeSchema })
   .superRefine(samePasswords);
 export type ResetWithdrawalPasswordRequest = z.input<typeof resetWithdrawalPasswordRequestSchema>;
+
+/** How 6007 names the fields of these calls (资金密码：须为6位数字). */
+export const WITHDRAWAL_PASSWORD_FIELD_NAMES: Record<string, string> = {
+  loginPassword: '登录密码',
+  password: '资金密码',
+  secondPassword: '确认资金密码',
+  channel: '验证方式',
+};
 
 export const withdrawalPasswordApi = {
   setWithdrawalPassword: endpoint(

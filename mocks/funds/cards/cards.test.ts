@@ -48,7 +48,7 @@ describe('the cards service', () => {
     const member = await newCardMember(backend);
     expect(refusalOf(() => backend.services.cards.addBankCard(member.id, { ...bank(), holderName: '王五' }))).toEqual({
       code: Code.InvalidParameter,
-      message: '持卡人姓名：须与您绑定的真实姓名一致',
+      message: '持卡人姓名须与您绑定的真实姓名一致',
     });
   });
 

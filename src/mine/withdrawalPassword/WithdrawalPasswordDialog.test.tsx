@@ -61,7 +61,7 @@ describe('the withdrawal password dialog', () => {
     const dialog = screen.getByRole('dialog');
     await user.type(within(dialog).getByLabelText('资金密码'), '1234');
     await user.click(within(dialog).getByRole('button', { name: '确认' }));
-    expect(await within(dialog).findByText('资金密码：请输入6位数字')).toBeTruthy();
+    expect(await within(dialog).findByText('须为6位数字')).toBeTruthy();
     expect(onConfirm).not.toHaveBeenCalled();
   });
 
@@ -96,7 +96,7 @@ describe('the withdrawal password dialog', () => {
     const user = renderDialog(() => Promise.resolve(), 'zh-TW');
     const dialog = screen.getByRole('dialog', { name: '驗證資金密碼' });
     await user.type(within(dialog).getByLabelText('資金密碼'), '12{Enter}');
-    expect(await within(dialog).findByText('資金密碼：請輸入6位數字')).toBeTruthy();
+    expect(await within(dialog).findByText('須為6位數字')).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: '忘記資金密碼？' })).toBeTruthy();
   });
 });

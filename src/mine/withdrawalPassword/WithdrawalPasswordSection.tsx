@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -59,6 +59,33 @@ export function WithdrawalPasswordSection({ member }: { member: MemberInfo }) {
   );
 }
 
+interface PairField {
+  registration: UseFormRegisterReturn;
+  error: string | undefined;
+}
+
+/** The new withdrawal password and its repeat, as the set and the reset forms ask for them. */
+function NewPasswordPair({ label, password, repeat }: { label: string; password: PairField; repeat: PairField }) {
+  const t = useWithdrawalPasswordText();
+  const rule = useWithdrawalPasswordRule();
+  return (
+    <>
+      <WithdrawalPasswordField
+        label={label}
+        placeholder={t('section.passwordPlaceholder')}
+        error={rule(password.error)}
+        {...password.registration}
+      />
+      <WithdrawalPasswordField
+        label={t('section.repeat')}
+        placeholder={t('section.repeatPlaceholder')}
+        error={rule(repeat.error)}
+        {...repeat.registration}
+      />
+    </>
+  );
+}
+
 function NewPasswordForm() {
   const t = useWithdrawalPasswordText();
   const { t: shellT } = useTranslation();
@@ -101,17 +128,10 @@ function NewPasswordForm() {
           error={rule(errors.loginPassword?.message)}
           {...form.register('loginPassword')}
         />
-        <WithdrawalPasswordField
+        <NewPasswordPair
           label={t('section.password')}
-          placeholder={t('section.passwordPlaceholder')}
-          error={rule(errors.password?.message)}
-          {...form.register('password')}
-        />
-        <WithdrawalPasswordField
-          label={t('section.repeat')}
-          placeholder={t('section.repeatPlaceholder')}
-          error={rule(errors.repeat?.message)}
-          {...form.register('repeat')}
+          password={{ registration: form.register('password'), error: errors.password?.message }}
+          repeat={{ registration: form.register('repeat'), error: errors.repeat?.message }}
         />
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? t('section.setting') : t('section.set')}
@@ -144,7 +164,6 @@ function SetPassword({ member }: { member: MemberInfo }) {
 function ResetForm({ member, onDone }: { member: MemberInfo; onDone: () => void }) {
   const t = useWithdrawalPasswordText();
   const { t: shellT } = useTranslation();
-  const rule = useWithdrawalPasswordRule();
   const codeRule = useRuleMessage();
   const { api } = useServices();
   const countdown = useCountdown();
@@ -207,17 +226,10 @@ function ResetForm({ member, onDone }: { member: MemberInfo; onDone: () => void 
           onSend={() => void sendCode()}
           {...form.register('code')}
         />
-        <WithdrawalPasswordField
+        <NewPasswordPair
           label={t('section.newPassword')}
-          placeholder={t('section.passwordPlaceholder')}
-          error={rule(errors.password?.message)}
-          {...form.register('password')}
-        />
-        <WithdrawalPasswordField
-          label={t('section.repeat')}
-          placeholder={t('section.repeatPlaceholder')}
-          error={rule(errors.repeat?.message)}
-          {...form.register('repeat')}
+          password={{ registration: form.register('password'), error: errors.password?.message }}
+          repeat={{ registration: form.register('repeat'), error: errors.repeat?.message }}
         />
         <div>
           <Button type="submit" disabled={isSubmitting}>
