@@ -10,6 +10,7 @@ import { DEFAULT_RECONCILE_MS } from './funds/deposits/depositSettings';
 import { sandboxSettingsFromEnv, type SandboxSettings } from './payments/sandbox/sandboxSettings';
 import type { Schedule } from './schedule';
 import { DEFAULT_FEEDBACK_REPLY_MS } from './site/feedback';
+import { DEFAULT_WITHDRAWAL_SETTINGS } from './funds/withdrawals/withdrawalSettings';
 
 /**
  * Loopback only: `npm start` on a laptop must not expose the backend to its network. HOST=0.0.0.0 (or an
@@ -51,6 +52,16 @@ export interface ServerOptions {
   betHoldMs?: number;
   /** How long after a member's feedback customer service's automatic first answer comes, in ms (env FEEDBACK_REPLY_MS; default 30000; 0 turns it off). */
   feedbackReplyMs?: number;
+  /**
+   * How long after a withdrawal request the review approves it automatically, in ms (env WITHDRAW_REVIEW_MS;
+   * default 120000; 0 = only the operator's review through the dev API).
+   */
+  withdrawReviewMs?: number;
+  /**
+   * The turnover requirement: the stake to wager since the latest deposit or bonus before a withdrawal, as a
+   * multiple of that credit (env WITHDRAW_TURNOVER_MULTIPLE, a decimal such as 1 or 1.5; default 1; 0 = none).
+   */
+  withdrawTurnoverMultiple?: string;
   /** Test hook: how background work (the feedback's automatic answers) is timed; default setTimeout. */
   schedule?: Schedule;
   /** Test hook: the server clock (ms since the epoch) the money deadlines and records read; default Date.now. */
@@ -97,6 +108,8 @@ export interface ServerConfig {
   devApi: boolean;
   betHoldMs: number | undefined;
   feedbackReplyMs: number;
+  withdrawReviewMs: number;
+  withdrawTurnoverMultiple: string;
   schedule: Schedule | undefined;
   clock?: () => number;
   tokenSecret: string | undefined;
@@ -133,6 +146,9 @@ export function resolveServerConfig(
     devApi: options.devApi ?? env.DEV_API === '1',
     betHoldMs: options.betHoldMs ?? parseHoldMs(env.BET_HOLD_MS),
     feedbackReplyMs: options.feedbackReplyMs ?? parseFeedbackReplyMs(env.FEEDBACK_REPLY_MS),
+    withdrawReviewMs: options.withdrawReviewMs ?? parseWithdrawReviewMs(env.WITHDRAW_REVIEW_MS),
+    withdrawTurnoverMultiple:
+      options.withdrawTurnoverMultiple ?? parseTurnoverMultiple(env.WITHDRAW_TURNOVER_MULTIPLE),
     schedule: options.schedule,
     clock: options.clock,
     tokenSecret: options.tokenSecret ?? (env.TOKEN_SECRET || undefined),
@@ -205,6 +221,21 @@ function parseFeedbackReplyMs(value: string | undefined): number {
       `FEEDBACK_REPLY_MS must be a whole number of milliseconds (0 turns it off), got ${value}`,
     );
   return ms;
+}
+
+function parseWithdrawReviewMs(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_WITHDRAWAL_SETTINGS.reviewMs;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0)
+    throw new Error(`WITHDRAW_REVIEW_MS must be a whole number of milliseconds (0 = manual review only), got ${value}`);
+  return ms;
+}
+
+function parseTurnoverMultiple(value: string | undefined): string {
+  if (value === undefined || value === '') return DEFAULT_WITHDRAWAL_SETTINGS.turnoverMultiple;
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(value))
+    throw new Error(`WITHDRAW_TURNOVER_MULTIPLE must be a decimal multiple such as 1 or 1.5, got ${value}`);
+  return value;
 }
 
 /** The named ranges TRUST_PROXY may list (proxy-addr's): 127.0.0.0/8 and ::1, link-local, private networks. */

@@ -107,12 +107,15 @@ export async function createApp(options: ServerOptions = {}, sportsbook?: Sports
       services.sandboxPay.close();
       bets?.close();
       services.feedback.close();
+      services.withdrawalReview.close();
       services.pendingExpiry.close();
       db.close();
       done();
     });
     // Feedback a stop left unanswered is answered now, or when its automatic answer falls due.
     services.feedback.recover();
+    // Withdrawals a stop left in review are approved or expired now, or when they fall due.
+    services.withdrawalReview.recover();
     // Reservations that fell due while the server was down return their money now; later ones when due.
     services.pendingExpiry.start((error) => app.log.error({ err: error }, '待处理转账到期处理失败'));
     // Deposits a stop left pending: credited if the provider says paid, expired if due; then the timers run.

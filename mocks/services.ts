@@ -17,6 +17,7 @@ import { ExpirySweeper, IdempotentRequests, Ledger, MemberWalletReader, PendingT
 import { DepositService } from './funds/deposits/depositService';
 import { Cards } from './funds/cards/cards';
 import { WithdrawalPasswords } from './funds/withdrawalPassword/withdrawalPasswords';
+import { createWithdrawalServices, type WithdrawalServices } from './funds/withdrawals/withdrawalServices';
 import { Outbox } from './outbox';
 import { ReportRelay } from './payments/reportRelay';
 import { SandboxProvider } from './payments/sandbox/sandboxProvider';
@@ -27,7 +28,7 @@ import { LetterBox } from './site/letters';
 import { SiteContent } from './site/siteContent';
 
 /** The backend's services over one database; the HTTP routes are thin over these. */
-export interface Services {
+export interface Services extends WithdrawalServices {
   site: SiteContent;
   members: MemberStore;
   ledger: Ledger;
@@ -80,6 +81,8 @@ export function createServices(
     | 'sandboxPay'
     | 'sandboxPaySecret'
     | 'depositReconcileMs'
+    | 'withdrawReviewMs'
+    | 'withdrawTurnoverMultiple'
   >,
   clock: () => number = () => Date.now(),
 ): Services {
@@ -144,7 +147,7 @@ export function createServices(
     reconcileMs: config.depositReconcileMs,
     clock,
   });
-  return {
+  const services: Omit<Services, keyof WithdrawalServices> = {
     site,
     members,
     ledger,
@@ -178,4 +181,5 @@ export function createServices(
     withdrawalPasswords,
     cards: new Cards({ db, members, withdrawalPasswords, clock }),
   };
+  return { ...services, ...createWithdrawalServices(db, services, config, clock) };
 }

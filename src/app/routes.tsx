@@ -85,7 +85,9 @@ function mineRoutes(): RouteObject {
       ),
       member('savemoney', 'savemoney', { depositGated: true }),
       member('transfermoney', 'transfermoney'),
-      member('takemoney', 'takemoney'),
+      member('takemoney', 'takemoney', {}, () =>
+        import('@src/mine/withdraw').then((m) => ({ Component: m.WithdrawPage })),
+      ),
       member('rechargeWait', 'rechargeWait'),
       member('transferWait', 'transferWait'),
       member('huiwangWait', 'huiwangWait'),

@@ -10,6 +10,7 @@ import { feedbackApi } from './feedback';
 import { cashOutApi } from './cashOut';
 import { dealRecordApi } from './dealRecord';
 import { depositApi } from './deposit';
+import { withdrawApi } from './withdraw';
 import { cardsApi } from './cards';
 import { withdrawalPasswordApi } from './withdrawalPassword';
 
@@ -27,6 +28,7 @@ export const api = {
   ...cashOutApi,
   ...dealRecordApi,
   ...depositApi,
+  ...withdrawApi,
   ...withdrawalPasswordApi,
   ...cardsApi,
 };

@@ -9,6 +9,7 @@ import { cashOutMigration } from './008_cash_out';
 import { pendingTransfersMigration } from './009_pending_transfers';
 import { depositsMigration } from './010_deposits';
 import { cardsMigration } from './011_cards';
+import { withdrawalsMigration } from './012_withdrawals';
 import { dealRecordsMigration } from './013_deal_records';
 import type { Migration } from './types';
 
@@ -27,5 +28,6 @@ export const MIGRATIONS: readonly Migration[] = [
   pendingTransfersMigration,
   depositsMigration,
   cardsMigration,
+  withdrawalsMigration,
   dealRecordsMigration,
 ];

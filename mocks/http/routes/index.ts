@@ -18,6 +18,7 @@ import { registerSimDevRoutes } from './sim';
 import { registerSiteRoutes } from './site';
 import { registerUserRoutes } from './user';
 import { registerWalletRoutes } from './wallet';
+import { registerWithdrawDevRoutes, registerWithdrawRoutes } from './withdraw';
 import { registerWithdrawalPasswordRoutes } from './withdrawalPassword';
 
 /** The sportsbook behind its calls: the bets, and the simulator that prices them (null when a test prices them). */
@@ -46,10 +47,12 @@ export function registerRoutes(app: FastifyInstance, services: Services, options
   registerSandboxRoutes(app, services.sandboxPay);
   registerWithdrawalPasswordRoutes(app, services.withdrawalPasswords);
   registerCardRoutes(app, services.cards);
+  registerWithdrawRoutes(app, services.withdrawals, services.idempotentRequests);
   const { sportsbook } = options;
   if (sportsbook) registerBetRoutes(app, sportsbook.bets, { devApi: options.devApi });
   if (sportsbook) registerCashOutRoutes(app, sportsbook.bets.cashOut);
   if (options.devApi) registerDevRoutes(app, services);
   if (options.devApi) registerDepositDevRoutes(app, services);
+  if (options.devApi) registerWithdrawDevRoutes(app, services.withdrawals, services);
   if (options.devApi && sportsbook?.simulator) registerSimDevRoutes(app, sportsbook.simulator);
 }

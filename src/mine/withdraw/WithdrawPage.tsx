@@ -1,0 +1,126 @@
+import { useCallback, useEffect, useState } from 'react';
+import styled from '@emotion/styled';
+import { useServices } from '@src/app/ServicesContext';
+import type { WithdrawInfo, WithdrawMethodConfig } from '@src/contract/withdraw';
+import { useAppDispatch } from '@src/store/hooks';
+import { Button, formatMoney } from '@src/ui';
+import { balanceRefreshRequested } from '@streams';
+import { Card } from '../ProfileRows';
+import { TurnoverProgress } from './TurnoverProgress';
+import { useWithdrawText } from './useWithdrawText';
+import { WithdrawalOrders } from './WithdrawalOrders';
+import { WithdrawForm } from './WithdrawForm';
+
+const Stats = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  div {
+    padding: ${({ theme }) => theme.space.md};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+  dd {
+    margin: ${({ theme }) => theme.space.xxs} 0 0;
+    font-size: ${({ theme }) => theme.fontSize.xl};
+    font-weight: ${({ theme }) => theme.fontWeight.medium};
+    font-variant-numeric: tabular-nums;
+  }
+  small {
+    display: block;
+    margin-top: ${({ theme }) => theme.space.xxs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'ok'; info: WithdrawInfo; methods: readonly WithdrawMethodConfig[] };
+
+/**
+ * /mine/takemoney (spec 7.3 withdraw/*): the available balance and what is held in review (lockMoney), the
+ * turnover requirement, the withdrawal form, and the member's recent withdrawals with their state.
+ */
+export function WithdrawPage() {
+  const t = useWithdrawText();
+  const { api } = useServices();
+  const dispatch = useAppDispatch();
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [ordersVersion, setOrdersVersion] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    Promise.all([api.data('withdrawInfo', {}), api.data('withdrawConfig', {})]).then(
+      ([info, config]) => {
+        if (current) setLoaded({ status: 'ok', info, methods: config.methods });
+      },
+      () => {
+        if (current) setLoaded((shown) => (shown.status === 'ok' ? shown : { status: 'failed' }));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, attempt]);
+
+  const onChanged = useCallback(
+    (order: unknown) => {
+      setAttempt((n) => n + 1);
+      if (order) {
+        setOrdersVersion((n) => n + 1);
+        dispatch(balanceRefreshRequested());
+      }
+    },
+    [dispatch],
+  );
+
+  return (
+    <Stack>
+      <Card aria-labelledby="withdraw-title">
+        <h2 id="withdraw-title">{t('title')}</h2>
+        {loaded.status === 'loading' ? <p>{t('loading')}</p> : null}
+        {loaded.status === 'failed' ? (
+          <p role="alert">
+            {t('loadFailed')}{' '}
+            <Button size="sm" variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+              {t('retry')}
+            </Button>
+          </p>
+        ) : null}
+        {loaded.status === 'ok' ? (
+          <Stack>
+            <Stats>
+              <div>
+                <dt>{t('balance')}</dt>
+                <dd data-testid="withdraw-balance">¥{formatMoney(loaded.info.balance)}</dd>
+              </div>
+              <div>
+                <dt>{t('lockMoney')}</dt>
+                <dd data-testid="withdraw-lock-money">¥{formatMoney(loaded.info.lockMoney)}</dd>
+                <small>{t('lockMoneyHint')}</small>
+              </div>
+            </Stats>
+            <TurnoverProgress turnover={loaded.info.turnover} />
+            <WithdrawForm info={loaded.info} methods={loaded.methods} onChanged={onChanged} />
+          </Stack>
+        ) : null}
+      </Card>
+      <Card>
+        <WithdrawalOrders reload={ordersVersion} />
+      </Card>
+    </Stack>
+  );
+}

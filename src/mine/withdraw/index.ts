@@ -1,0 +1,2 @@
+/** /mine/takemoney: the withdrawal (spec 7.3 withdraw/*), its turnover requirement and the member's withdrawals. */
+export { WithdrawPage } from './WithdrawPage';
