@@ -157,6 +157,14 @@ describe('transaction record page', () => {
     expect(within(stakeRow).queryByText(/冻结/)).toBeNull();
   });
 
+  it('names a kind it does not know yet 其他, and still shows its amount', async () => {
+    const later: DealRecord = { ...signup, id: 9, kind: 'jackpot_share', reference: 'J1' };
+    setup({ list: () => Promise.resolve({ list: [later], total: 1 }) });
+    const item = await row('J1');
+    expect(within(item).getByText('其他')).toBeTruthy();
+    expect(within(item).getByText('+1,000')).toBeTruthy();
+  });
+
   it('copies a reference with its button and says so', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
