@@ -7,6 +7,8 @@ export { DEMO_MEMBERS } from './db/demoData';
 export { md5Hex } from './db/seed';
 /** mulberry32: a small seeded generator (the captcha's drawings; the load-test chat plans). */
 export { seededRandom } from './auth/sliderImage';
+/** The backend as one child process on a data folder (load tests, crash tests). */
+export { startBackendProcess, type BackendProcess } from './testing/crashRestart';
 export {
   ISSUANCE_ACCOUNT,
   Ledger,
