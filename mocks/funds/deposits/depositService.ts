@@ -104,7 +104,9 @@ export class DepositService {
   /** `pay`: idempotent per member and key; the same key with another body answers 6009. */
   pay(memberId: number, request: Required<Pick<PayRequest, 'channelId' | 'amount' | 'idempotencyKey'>> & { quoteId?: string }): Promise<DepositOrder> {
     const { idempotencyKey, ...body } = request;
-    return this.deps.idempotent.run(memberId, 'deposit.pay', idempotencyKey, body, () => this.createOrder(memberId, body));
+    return this.deps.idempotent.run(memberId, 'deposit.pay', idempotencyKey, body, () =>
+      this.createOrder(memberId, idempotencyKey, body),
+    );
   }
 
   /** The member's own order; another member's answers 6004 like a missing one. */
@@ -212,7 +214,14 @@ export class DepositService {
     else this.end(current, 'expired', 'deposit_expired');
   }
 
-  private async createOrder(memberId: number, body: { channelId: string; amount: string; quoteId?: string }): Promise<DepositOrder> {
+  private async createOrder(
+    memberId: number,
+    requestKey: string,
+    body: { channelId: string; amount: string; quoteId?: string },
+  ): Promise<DepositOrder> {
+    // A process that died after making the order but before saving the key's answer made it already.
+    const made = this.orders.findByRequest(memberId, requestKey);
+    if (made) return this.view(made);
     const channel = findChannel(body.channelId);
     if (!channel) throw new ApiError(Code.NotFound, DepositMessage.channelNotFound);
     if (!channel.open) throw new ApiError(Code.Warning, DepositMessage.channelClosed);
@@ -243,6 +252,7 @@ export class DepositService {
     const record = {
       orderNo,
       memberId,
+      requestKey,
       channelId: channel.id,
       amountFen,
       feeFen,
@@ -257,6 +267,8 @@ export class DepositService {
       expiresAt,
     };
     this.deps.db.transaction(() => {
+      // Two runs of one key (the second after a crash) race here: the unique (member, key) keeps one order.
+      if (this.orders.findByRequest(memberId, requestKey)) return;
       this.orders.insert(record);
       this.deps.pending.create({
         key: depositHoldKey(orderNo),
@@ -269,7 +281,7 @@ export class DepositService {
         expireKind: 'deposit_expired',
       });
     })();
-    const order = this.orders.find(orderNo);
+    const order = this.orders.findByRequest(memberId, requestKey);
     if (!order) throw new Error(`deposit order ${orderNo} vanished`);
     this.scheduleExpiry(order);
     this.scheduleReconcile();
