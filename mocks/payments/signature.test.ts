@@ -8,7 +8,8 @@ const report = { providerOrderId: 'SP01', merchantOrderNo: 'D1', amount: '100.00
 describe('the provider signature (HMAC-SHA256 over sorted key=value pairs)', () => {
   it('signs the fields in key order, whatever order they come in, leaving sign out', () => {
     expect(signingString({ b: 2, a: '1', sign: 'x' })).toBe('a=1&b=2');
-    expect(sign(SECRET, report)).toBe(sign(SECRET, { sentAt: 5, ...report }));
+    const { sentAt, ...rest } = report;
+    expect(sign(SECRET, report)).toBe(sign(SECRET, { sentAt, ...rest }));
   });
 
   it('verifies its own signature and refuses another secret, a malformed one and any changed field', () => {

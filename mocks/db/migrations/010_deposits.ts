@@ -3,7 +3,8 @@ import type { Migration } from './types';
 /**
  * Deposits (issue 14) and the sandbox payment provider.
  *
- * The site's side: deposit orders (one per `pay`, its amount in integer fen, the provider's order id, the pending
+ * The site's side: deposit orders (one per `pay` and idempotency key, even when the process died before the key's
+ * answer was saved), its amount in integer fen, the provider's order id, the pending
  * ledger transfer under `deposit:<orderNo>`), the USDT rate quotes it gave, and the review log of provider reports
  * it refused to credit (bad signature, another amount, an unknown or ended order).
  *
@@ -17,6 +18,7 @@ export const depositsMigration: Migration = {
     CREATE TABLE deposit_orders (
       order_no          TEXT PRIMARY KEY,
       member_id         INTEGER NOT NULL,
+      request_key       TEXT NOT NULL,
       channel_id        TEXT NOT NULL,
       amount_fen        INTEGER NOT NULL CHECK (amount_fen > 0),
       fee_fen           INTEGER NOT NULL CHECK (fee_fen >= 0),
@@ -35,6 +37,7 @@ export const depositsMigration: Migration = {
       resolved_at       INTEGER
     );
     CREATE INDEX deposit_orders_by_member ON deposit_orders (member_id, created_at);
+    CREATE UNIQUE INDEX deposit_orders_by_request ON deposit_orders (member_id, request_key);
     CREATE INDEX deposit_orders_pending ON deposit_orders (state, expires_at);
 
     CREATE TABLE deposit_rate_quotes (

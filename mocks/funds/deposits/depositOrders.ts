@@ -12,6 +12,8 @@ import { microToUsdt } from './usdtRates';
 export interface DepositOrderRecord {
   orderNo: string;
   memberId: number;
+  /** The idempotency key of the `pay` that made it. */
+  requestKey: string;
   channelId: string;
   amountFen: bigint;
   feeFen: bigint;
@@ -33,6 +35,7 @@ export interface DepositOrderRecord {
 interface OrderRow {
   order_no: string;
   member_id: bigint;
+  request_key: string;
   channel_id: string;
   amount_fen: bigint;
   fee_fen: bigint;
@@ -55,6 +58,7 @@ function toRecord(row: OrderRow): DepositOrderRecord {
   return {
     orderNo: row.order_no,
     memberId: Number(row.member_id),
+    requestKey: row.request_key,
     channelId: row.channel_id,
     amountFen: row.amount_fen,
     feeFen: row.fee_fen,
@@ -79,6 +83,7 @@ export class DepositOrders {
   private readonly insertRow: Statement;
   private readonly byNo: Statement<[string], OrderRow>;
   private readonly byProviderId: Statement<[string], OrderRow>;
+  private readonly byRequest: Statement<[number, string], OrderRow>;
   private readonly pendingRows: Statement<[], OrderRow>;
   private readonly resolveRow: Statement<[DepositOrderState, number, string]>;
   private readonly reviewEnded: Statement<[number, string]>;
@@ -87,14 +92,17 @@ export class DepositOrders {
 
   constructor(db: Database) {
     this.insertRow = db.prepare(
-      `INSERT INTO deposit_orders (order_no, member_id, channel_id, amount_fen, fee_fen, bonus_fen, state, provider,
+      `INSERT INTO deposit_orders (order_no, member_id, request_key, channel_id, amount_fen, fee_fen, bonus_fen, state, provider,
          provider_order_id, pay_url, signal_code, usdt_network, usdt_micro, usdt_rate, tx_hash, created_at, expires_at)
-       VALUES (@orderNo, @memberId, @channelId, @amountFen, @feeFen, @bonusFen, 'pending', @provider, @providerOrderId,
+       VALUES (@orderNo, @memberId, @requestKey, @channelId, @amountFen, @feeFen, @bonusFen, 'pending', @provider, @providerOrderId,
          @payUrl, NULL, @usdtNetwork, @usdtMicro, @usdtRate, NULL, @createdAt, @expiresAt)`,
     );
     this.byNo = db.prepare<[string], OrderRow>('SELECT * FROM deposit_orders WHERE order_no = ?').safeIntegers(true);
     this.byProviderId = db
       .prepare<[string], OrderRow>('SELECT * FROM deposit_orders WHERE provider_order_id = ?')
+      .safeIntegers(true);
+    this.byRequest = db
+      .prepare<[number, string], OrderRow>('SELECT * FROM deposit_orders WHERE member_id = ? AND request_key = ?')
       .safeIntegers(true);
     this.pendingRows = db
       .prepare<[], OrderRow>("SELECT * FROM deposit_orders WHERE state = 'pending' ORDER BY expires_at")
@@ -115,6 +123,12 @@ export class DepositOrders {
 
   find(orderNo: string): DepositOrderRecord | undefined {
     const row = this.byNo.get(orderNo);
+    return row && toRecord(row);
+  }
+
+  /** The order a member's `pay` with this idempotency key made, if any. */
+  findByRequest(memberId: number, requestKey: string): DepositOrderRecord | undefined {
+    const row = this.byRequest.get(memberId, requestKey);
     return row && toRecord(row);
   }
 

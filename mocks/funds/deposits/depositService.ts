@@ -104,7 +104,9 @@ export class DepositService {
   /** `pay`: idempotent per member and key; the same key with another body answers 6009. */
   pay(memberId: number, request: Required<Pick<PayRequest, 'channelId' | 'amount' | 'idempotencyKey'>> & { quoteId?: string }): Promise<DepositOrder> {
     const { idempotencyKey, ...body } = request;
-    return this.deps.idempotent.run(memberId, 'deposit.pay', idempotencyKey, body, () => this.createOrder(memberId, body));
+    return this.deps.idempotent.run(memberId, 'deposit.pay', idempotencyKey, body, () =>
+      this.createOrder(memberId, idempotencyKey, body),
+    );
   }
 
   /** The member's own order; another member's answers 6004 like a missing one. */
@@ -182,16 +184,21 @@ export class DepositService {
     }
   }
 
-  /** At startup: reconciles what a stop left pending, then keeps expiry timers and the reconciler's schedule. */
+  /**
+   * At startup: reconciles what a stop left pending, then keeps expiry timers, and the reconciler's timer while any
+   * order is pending.
+   */
   async start(): Promise<void> {
     await this.reconcile();
-    for (const order of this.orders.pending()) this.scheduleExpiry(order);
-    this.scheduleReconcile();
+    const pending = this.orders.pending();
+    for (const order of pending) this.scheduleExpiry(order);
+    if (pending.length > 0) this.scheduleReconcile();
   }
 
   close(): void {
     this.closed = true;
     this.stopReconciling?.();
+    this.stopReconciling = undefined;
     for (const cancel of this.timers.values()) cancel();
     this.timers.clear();
   }
@@ -207,7 +214,14 @@ export class DepositService {
     else this.end(current, 'expired', 'deposit_expired');
   }
 
-  private async createOrder(memberId: number, body: { channelId: string; amount: string; quoteId?: string }): Promise<DepositOrder> {
+  private async createOrder(
+    memberId: number,
+    requestKey: string,
+    body: { channelId: string; amount: string; quoteId?: string },
+  ): Promise<DepositOrder> {
+    // A process that died after making the order but before saving the key's answer made it already.
+    const made = this.orders.findByRequest(memberId, requestKey);
+    if (made) return this.view(made);
     const channel = findChannel(body.channelId);
     if (!channel) throw new ApiError(Code.NotFound, DepositMessage.channelNotFound);
     if (!channel.open) throw new ApiError(Code.Warning, DepositMessage.channelClosed);
@@ -238,6 +252,7 @@ export class DepositService {
     const record = {
       orderNo,
       memberId,
+      requestKey,
       channelId: channel.id,
       amountFen,
       feeFen,
@@ -252,6 +267,8 @@ export class DepositService {
       expiresAt,
     };
     this.deps.db.transaction(() => {
+      // Two runs of one key (the second after a crash) race here: the unique (member, key) keeps one order.
+      if (this.orders.findByRequest(memberId, requestKey)) return;
       this.orders.insert(record);
       this.deps.pending.create({
         key: depositHoldKey(orderNo),
@@ -264,9 +281,10 @@ export class DepositService {
         expireKind: 'deposit_expired',
       });
     })();
-    const order = this.orders.find(orderNo);
+    const order = this.orders.findByRequest(memberId, requestKey);
     if (!order) throw new Error(`deposit order ${orderNo} vanished`);
     this.scheduleExpiry(order);
+    this.scheduleReconcile();
     return this.view(order);
   }
 
@@ -370,13 +388,17 @@ export class DepositService {
     this.timers.set(order.orderNo, cancel);
   }
 
+  /** Keeps the reconciler's timer while any order is pending (none at all without orders). */
   private scheduleReconcile(): void {
-    if (this.closed || this.deps.reconcileMs <= 0) return;
+    if (this.closed || this.deps.reconcileMs <= 0 || this.stopReconciling) return;
     this.stopReconciling = this.deps.schedule(this.deps.reconcileMs, () => {
+      this.stopReconciling = undefined;
       this.track(
         this.reconcile()
           .catch((error: unknown) => this.reportError(error, '*'))
-          .finally(() => this.scheduleReconcile()),
+          .finally(() => {
+            if (this.orders.pending().length > 0) this.scheduleReconcile();
+          }),
       );
     });
   }

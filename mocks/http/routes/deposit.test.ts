@@ -83,6 +83,20 @@ describe('the deposit calls', () => {
     expect(conflict.body).toMatchObject({ status_code: Code.DataExists, message: '该幂等键已用于另一笔请求' });
   });
 
+  it('make one order per key even when the answer of the first call was lost with its process', async () => {
+    const key = newKey();
+    const first = await call<DepositOrder>(depositApi.pay.path, { channelId: 'alipay-qr', amount: '120', idempotencyKey: key });
+    // As after a crash between the order's transaction and the saved answer: the key's claim left in flight,
+    // long enough ago to count as abandoned (the saved answer is final by trigger: this test steps around it).
+    const { db } = bed.backend;
+    db.exec('DROP TRIGGER idempotent_requests_done_is_final');
+    db.prepare(
+      "UPDATE idempotent_requests SET state = 'in_flight', answer = NULL, created_at = ? WHERE idempotency_key = ?",
+    ).run(Date.now() - 61_000, key);
+    const again = await call<DepositOrder>(depositApi.pay.path, { channelId: 'alipay-qr', amount: '120', idempotencyKey: key });
+    expect(again.body.data.orderNo).toBe(first.body.data.orderNo);
+  });
+
   it('ask a member without a real name to bind one first (bindFromDeposit), once', async () => {
     const refused = await call(depositApi.pay.path, { channelId: 'alipay-qr', amount: '100', idempotencyKey: newKey() }, other);
     expect(refused.body).toMatchObject({ status_code: Code.BindRealName, message: '首次存款请先绑定真实姓名' });
