@@ -8,6 +8,7 @@ import { letterApi } from './letter';
 import { betApi } from './bet';
 import { feedbackApi } from './feedback';
 import { cashOutApi } from './cashOut';
+import { depositApi } from './deposit';
 
 /** Every call of the HTTP contract, by name. Client and reference backend both read this. */
 export const api = {
@@ -21,6 +22,7 @@ export const api = {
   ...betApi,
   ...feedbackApi,
   ...cashOutApi,
+  ...depositApi,
 };
 export type Api = typeof api;
 export type ApiName = keyof Api;
