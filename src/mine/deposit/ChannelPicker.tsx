@@ -41,10 +41,15 @@ const Option = styled.label<{ closed: boolean }>`
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
+  /* The radio covers its card: a tap anywhere on it chooses the channel. */
   input {
     position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    margin: 0;
     opacity: 0;
-    pointer-events: none;
+    cursor: inherit;
   }
   strong {
     font-weight: ${({ theme }) => theme.fontWeight.medium};
@@ -67,7 +72,11 @@ const Tag = styled.span<{ tone: 'muted' | 'accent' | 'danger' }>`
   border-radius: ${({ theme }) => theme.radius.sm};
   border: 1px solid currentColor;
   color: ${({ theme, tone }) =>
-    tone === 'accent' ? theme.colors.accentText : tone === 'danger' ? theme.colors.danger : theme.colors.textMuted};
+    tone === 'accent'
+      ? theme.colors.accentText
+      : tone === 'danger'
+        ? theme.colors.danger
+        : theme.colors.textMuted};
 `;
 
 const Reward = styled.small`
@@ -119,7 +128,9 @@ export function ChannelPicker({ channels, rewards, selectedId, onSelect }: Chann
                     onChange={() => onSelect(channel)}
                   />
                   <strong>{channel.name}</strong>
-                  <small>{t('limits', { min: formatAmount(channel.min), max: formatAmount(channel.max) })}</small>
+                  <small>
+                    {t('limits', { min: formatAmount(channel.min), max: formatAmount(channel.max) })}
+                  </small>
                   <Tags>
                     {channel.open ? null : <Tag tone="danger">{t('closed')}</Tag>}
                     {isZeroRate(channel.feeRate) ? null : (

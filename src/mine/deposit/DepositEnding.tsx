@@ -29,7 +29,11 @@ const Mark = styled.span<{ tone: 'success' | 'muted' | 'warning' }>`
   color: #fff;
   font-size: 28px;
   background: ${({ theme, tone }) =>
-    tone === 'success' ? theme.colors.success : tone === 'warning' ? theme.colors.warning : theme.colors.textMuted};
+    tone === 'success'
+      ? theme.colors.success
+      : tone === 'warning'
+        ? theme.colors.warning
+        : theme.colors.textMuted};
 `;
 
 const Links = styled.div`

@@ -101,8 +101,10 @@ export function DepositWaitPage() {
     );
   }
   const ownPath = waitScreenPath(order);
-  if (!ownPath.startsWith(`${location.pathname}?`)) return <Navigate to={ownPath} replace state={{ order }} />;
-  const channel = types.status === 'ready' ? (types.data.channels.find((c) => c.id === order.channelId) ?? null) : null;
+  if (!ownPath.startsWith(`${location.pathname}?`))
+    return <Navigate to={ownPath} replace state={{ order }} />;
+  const channel =
+    types.status === 'ready' ? (types.data.channels.find((c) => c.id === order.channelId) ?? null) : null;
   return (
     <Card aria-labelledby="deposit-wait-title">
       <h2 id="deposit-wait-title">{t('wait.title', { channel: order.channelName })}</h2>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import styled from '@emotion/styled';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
@@ -101,10 +101,17 @@ export function SaveMoneyPage() {
   const member = useAppSelector(selectMember);
   const types = useCachedData('paymentTypes', {}, SITE_CONTENT_TTL_MS, { fresh: true });
   const rewards = useCachedData('querySiteDepositRewardConfigList', {}, SITE_CONTENT_TTL_MS);
-  const [channel, setChannel] = useState<DepositChannel | null>(null);
+  const channels = types.status === 'ready' ? types.data.channels : null;
+  // The first open channel is chosen until the member picks one.
+  const [picked, setPicked] = useState<DepositChannel | null>(null);
+  const channel = picked ?? channels?.find((candidate) => candidate.open) ?? null;
   const needsRealName = member !== null && !member.bindRealName;
   const schema = useMemo(() => depositFormSchema(channel, needsRealName, t), [channel, needsRealName, t]);
-  const form = useForm<DepositFormValues>({ resolver: zodResolver(schema), defaultValues: EMPTY, mode: 'onChange' });
+  const form = useForm<DepositFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: EMPTY,
+    mode: 'onChange',
+  });
   const { errors, isSubmitting } = form.formState;
   const amount = useWatch({ control: form.control, name: 'amount' });
   const amountValid = amount !== '' && !errors.amount && schema.shape.amount.safeParse(amount).success;
@@ -113,34 +120,36 @@ export function SaveMoneyPage() {
   // A second tap while the first is on its way does nothing (the key would make it the same order anyway).
   const paying = useRef(false);
 
-  // The first open channel is chosen for the member; limits change with the channel, so the amount is checked again.
-  const channels = types.status === 'ready' ? types.data.channels : null;
-  useEffect(() => {
-    if (channels && channel === null) setChannel(channels.find((candidate) => candidate.open) ?? null);
-  }, [channels, channel]);
+  // The limits change with the channel: the amount typed is checked again.
   useEffect(() => {
     if (form.getValues('amount') !== '') void form.trigger('amount');
   }, [schema, form]);
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(
+    async (values) => {
+      // Once an order is made the page is leaving for its wait screen: no second order meanwhile.
+      if (!(await pay(values))) paying.current = false;
+    },
+    () => {
+      paying.current = false;
+    },
+  );
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     if (paying.current) return;
     paying.current = true;
-    try {
-      await pay(values);
-    } finally {
-      paying.current = false;
-    }
-  });
+    void submit(event);
+  };
 
-  async function pay({ amount: asked, realName }: DepositFormValues): Promise<void> {
+  async function pay({ amount: asked, realName }: DepositFormValues): Promise<boolean> {
     if (!channel) {
       toasts.error(t('chooseChannel'));
-      return;
+      return false;
     }
     if (channel.kind === 'virtual' && (rate.status !== 'ready' || rate.expired)) {
       toasts.error(t('quoteExpired'));
       rate.refresh();
-      return;
+      return false;
     }
     try {
       if (needsRealName) {
@@ -149,7 +158,7 @@ export function SaveMoneyPage() {
       }
     } catch (error) {
       toasts.error(describeError(error, appT));
-      return;
+      return false;
     }
     const request = {
       channelId: channel.id,
@@ -163,9 +172,10 @@ export function SaveMoneyPage() {
     } catch (error) {
       idempotency.settled(error);
       toasts.error(describeError(error, appT));
-      return;
+      return false;
     }
     void navigate(waitScreenPath(order), { state: { order } });
+    return true;
   }
 
   return (
@@ -188,13 +198,13 @@ export function SaveMoneyPage() {
             channels={channels}
             rewards={rewards.status === 'ready' ? rewards.data.rewards : []}
             selectedId={channel?.id ?? null}
-            onSelect={setChannel}
+            onSelect={setPicked}
           />
         ) : null}
       </Card>
       <Card aria-labelledby="deposit-title">
         <h2 id="deposit-title">{t('title')}</h2>
-        <Form noValidate onSubmit={(event) => void submit(event)}>
+        <Form noValidate onSubmit={onSubmit}>
           {channel ? <Muted>{t('chosen', { name: channel.name })}</Muted> : null}
           <TextField
             label={t('amount')}
@@ -202,7 +212,9 @@ export function SaveMoneyPage() {
             autoComplete="off"
             maxLength={12}
             placeholder={
-              channel ? t('amountPlaceholder', { min: formatAmount(channel.min), max: formatAmount(channel.max) }) : ''
+              channel
+                ? t('amountPlaceholder', { min: formatAmount(channel.min), max: formatAmount(channel.max) })
+                : ''
             }
             error={ruleMessage(errors.amount?.message)}
             {...form.register('amount')}
@@ -226,7 +238,9 @@ export function SaveMoneyPage() {
           {channel && amountValid && !(isZeroRate(channel.feeRate) && isZeroRate(channel.bonusRate)) ? (
             <DepositEstimate amount={amount} channel={channel} />
           ) : null}
-          {channel?.kind === 'virtual' ? <UsdtQuote rate={rate} amount={amountValid ? amount : null} /> : null}
+          {channel?.kind === 'virtual' ? (
+            <UsdtQuote rate={rate} amount={amountValid ? amount : null} />
+          ) : null}
           {needsRealName ? (
             <RealName>
               <h3>{t('realNameTitle')}</h3>
@@ -257,7 +271,9 @@ function DepositEstimate({ amount, channel }: { amount: string; channel: Deposit
     <Estimate>
       <strong>{t('estimate', { credit: formatAmount(credit) })}</strong>
       {isZeroRate(channel.feeRate) ? null : <span>{t('estimateFee', { fee: formatAmount(fee) })}</span>}
-      {isZeroRate(channel.bonusRate) ? null : <span>{t('estimateBonus', { bonus: formatAmount(bonus) })}</span>}
+      {isZeroRate(channel.bonusRate) ? null : (
+        <span>{t('estimateBonus', { bonus: formatAmount(bonus) })}</span>
+      )}
     </Estimate>
   );
 }

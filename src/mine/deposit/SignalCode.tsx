@@ -28,7 +28,10 @@ export function SignalCode({ orderNo, known }: { orderNo: string; known: string 
   }, [api, orderNo, known]);
   if (state.status !== 'ready') {
     return (
-      <Fact label={t('wait.signalCode')} value={state.status === 'loading' ? t('wait.signalCodeLoading') : t('wait.signalCodeFailed')} />
+      <Fact
+        label={t('wait.signalCode')}
+        value={state.status === 'loading' ? t('wait.signalCodeLoading') : t('wait.signalCodeFailed')}
+      />
     );
   }
   return <Fact label={t('wait.signalCode')} value={state.code} emphasis copy />;

@@ -26,7 +26,13 @@ const Muted = styled.p<{ warn: boolean }>`
 `;
 
 /** The USDT quote beside the amount (getTransferRate): the rate, the USDT for the amount typed, its expiry. */
-export function UsdtQuote({ rate, amount }: { rate: ReturnType<typeof useTransferRate>; amount: string | null }) {
+export function UsdtQuote({
+  rate,
+  amount,
+}: {
+  rate: ReturnType<typeof useTransferRate>;
+  amount: string | null;
+}) {
   const t = useDepositText();
   return (
     <Box role="status" aria-live="polite">
@@ -45,7 +51,13 @@ export function UsdtQuote({ rate, amount }: { rate: ReturnType<typeof useTransfe
       ) : (
         <p>{rate.status === 'failed' ? t('quoteFailed') : t('quoteLoading')}</p>
       )}
-      <Button type="button" variant="secondary" size="sm" onClick={rate.refresh} disabled={rate.status === 'loading'}>
+      <Button
+        type="button"
+        variant="secondary"
+        size="sm"
+        onClick={rate.refresh}
+        disabled={rate.status === 'loading'}
+      >
         {t('refreshRate')}
       </Button>
     </Box>

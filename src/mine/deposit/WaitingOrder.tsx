@@ -130,7 +130,12 @@ export function WaitingOrder({ order, channel, paymentClaimed, now = Date.now }:
       <Body>
         <Facts>
           <Fact label={t('wait.orderNo')} value={order.orderNo} copy />
-          <Fact label={t('wait.amount')} value={`¥${formatAmount(order.amount)}`} emphasis={!usdt} copy={!usdt} />
+          <Fact
+            label={t('wait.amount')}
+            value={`¥${formatAmount(order.amount)}`}
+            emphasis={!usdt}
+            copy={!usdt}
+          />
           {order.creditAmount !== order.amount ? (
             <Fact label={t('wait.credit')} value={`¥${formatAmount(order.creditAmount)}`} />
           ) : null}

@@ -20,7 +20,10 @@ export interface DepositEstimate {
  * What the centre wallet is expected to grow by (the server's order says the exact figure): the amount less
  * the channel's fee plus its bonus, each rounded half up to the fen, with big.js (never a float).
  */
-export function estimateCredit(amount: string, channel: Pick<DepositChannel, 'feeRate' | 'bonusRate'>): DepositEstimate {
+export function estimateCredit(
+  amount: string,
+  channel: Pick<DepositChannel, 'feeRate' | 'bonusRate'>,
+): DepositEstimate {
   const asked = new Big(amount);
   const fee = asked.times(channel.feeRate).round(2, Big.roundHalfUp);
   const bonus = asked.times(channel.bonusRate).round(2, Big.roundHalfUp);
@@ -33,7 +36,10 @@ export function usdtFor(amount: string, rate: string): string {
 }
 
 /** Where an amount stands against the channel's limits. */
-export function limitBreach(amount: string, channel: Pick<DepositChannel, 'min' | 'max'>): 'belowMin' | 'aboveMax' | null {
+export function limitBreach(
+  amount: string,
+  channel: Pick<DepositChannel, 'min' | 'max'>,
+): 'belowMin' | 'aboveMax' | null {
   const asked = new Big(amount);
   if (asked.lt(channel.min)) return 'belowMin';
   if (asked.gt(channel.max)) return 'aboveMax';

@@ -22,7 +22,10 @@ function run(
   body: (helpers: {
     hot: TestScheduler['createHotObservable'];
     expectObservable: TestScheduler['expectObservable'];
-    epic: (action$: Observable<UnknownAction>, pushes$: Observable<DepositEvent>) => Observable<UnknownAction>;
+    epic: (
+      action$: Observable<UnknownAction>,
+      pushes$: Observable<DepositEvent>,
+    ) => Observable<UnknownAction>;
   }) => void,
 ): void {
   const scheduler = new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
@@ -68,7 +71,9 @@ describe('the wait screen watching its order', () => {
 
   it('an order already final is not watched', () => {
     run(({ hot, expectObservable, epic }) => {
-      const action$ = hot<UnknownAction>('w', { w: depositWatchStarted({ orderNo: ORDER, state: 'expired' }) });
+      const action$ = hot<UnknownAction>('w', {
+        w: depositWatchStarted({ orderNo: ORDER, state: 'expired' }),
+      });
       const pushes$ = hot<DepositEvent>('1s p', { p: { orderNo: ORDER, state: 'paid' } });
       expectObservable(epic(action$, pushes$), '^ 4s !').toBe('');
     });
@@ -79,7 +84,11 @@ describe('the watched order', () => {
   it('follows its state, 我已付款 and is forgotten when the screen closes', () => {
     const { store } = createTestStore();
     store.dispatch(watch);
-    expect(selectWatchedDepositOrder(store.getState())).toEqual({ orderNo: ORDER, state: 'pending', paymentClaimed: false });
+    expect(selectWatchedDepositOrder(store.getState())).toEqual({
+      orderNo: ORDER,
+      state: 'pending',
+      paymentClaimed: false,
+    });
     store.dispatch(depositStateChanged({ orderNo: 'D2026112700000099', state: 'paid' }));
     expect(selectWatchedDepositOrder(store.getState())?.state).toBe('pending');
     store.dispatch(depositStateChanged({ orderNo: ORDER, state: 'cancelled' }));

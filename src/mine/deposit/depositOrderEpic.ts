@@ -1,14 +1,4 @@
-import {
-  EMPTY,
-  NEVER,
-  filter,
-  map,
-  mergeMap,
-  of,
-  switchMap,
-  takeUntil,
-  type Observable,
-} from 'rxjs';
+import { EMPTY, NEVER, filter, map, mergeMap, of, switchMap, takeUntil, type Observable } from 'rxjs';
 import { balanceRefreshRequested } from '@streams';
 import { isFinalDepositState } from '@src/contract/deposit';
 import { fromCall } from '@src/api';

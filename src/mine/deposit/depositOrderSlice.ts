@@ -24,13 +24,17 @@ declare module '@src/store/rootReducer' {
 const initialState: DepositOrderSliceState = { watched: null };
 
 /** A wait screen opened on an order whose state it knows (the pay answer or a status call). */
-export const depositWatchStarted = createAction<{ orderNo: string; state: DepositOrderState }>('depositOrder/watchStarted');
+export const depositWatchStarted = createAction<{ orderNo: string; state: DepositOrderState }>(
+  'depositOrder/watchStarted',
+);
 /** The wait screen closed: nothing more is asked about the order. */
 export const depositWatchStopped = createAction<{ orderNo: string }>('depositOrder/watchStopped');
 /** 我已付款. */
 export const depositPaymentClaimed = createAction<{ orderNo: string }>('depositOrder/paymentClaimed');
 /** The order's state changed, as pushed on the socket or found by polling (or answered by closeOrder). */
-export const depositStateChanged = createAction<{ orderNo: string; state: DepositOrderState }>('depositOrder/stateChanged');
+export const depositStateChanged = createAction<{ orderNo: string; state: DepositOrderState }>(
+  'depositOrder/stateChanged',
+);
 
 const slice = createSlice({
   name: 'depositOrder',
@@ -47,9 +51,12 @@ const slice = createSlice({
       .addCase(depositPaymentClaimed, (state, { payload }) => {
         if (state.watched?.orderNo === payload.orderNo) state.watched.paymentClaimed = true;
       })
-      .addCase(depositStateChanged, (state, { payload }: PayloadAction<{ orderNo: string; state: DepositOrderState }>) => {
-        if (state.watched?.orderNo === payload.orderNo) state.watched.state = payload.state;
-      })
+      .addCase(
+        depositStateChanged,
+        (state, { payload }: PayloadAction<{ orderNo: string; state: DepositOrderState }>) => {
+          if (state.watched?.orderNo === payload.orderNo) state.watched.state = payload.state;
+        },
+      )
       .addCase(loggedOut, () => initialState);
   },
   selectors: {

@@ -18,7 +18,11 @@ interface Polls {
 }
 
 /** A getDepositOrderStatus that answers after 10 ms what `answer` says for that moment. */
-function polls({ cold }: RunHelpers, scheduler: TestScheduler, answer: (now: number) => DepositOrderState): Polls {
+function polls(
+  { cold }: RunHelpers,
+  scheduler: TestScheduler,
+  answer: (now: number) => DepositOrderState,
+): Polls {
   const asked: number[] = [];
   return {
     asked,
@@ -49,7 +53,14 @@ describe('one deposit order state from the push and the poll', () => {
       const { expectObservable, scheduler } = helpers;
       const { poll, asked } = polls(helpers, scheduler, (now) => (now >= 12_000 ? 'paid' : 'pending'));
       expectObservable(
-        orderStatus$({ orderNo: ORDER, known: 'pending', pushes$: NEVER, poll, paymentClaimed$: NEVER, scheduler }),
+        orderStatus$({
+          orderNo: ORDER,
+          known: 'pending',
+          pushes$: NEVER,
+          poll,
+          paymentClaimed$: NEVER,
+          scheduler,
+        }),
       ).toBe(`${3 * ORDER_POLL_MS + 10}ms (p|)`, { p: 'paid' });
       scheduler.flush();
       expect(asked).toEqual([5_000, 10_000, 15_000]);
@@ -62,7 +73,14 @@ describe('one deposit order state from the push and the poll', () => {
       const { poll, asked } = polls(helpers, scheduler, (now) => (now >= 7_000 ? 'paid' : 'pending'));
       const claimed$ = hot('3s c');
       expectObservable(
-        orderStatus$({ orderNo: ORDER, known: 'pending', pushes$: NEVER, poll, paymentClaimed$: claimed$, scheduler }),
+        orderStatus$({
+          orderNo: ORDER,
+          known: 'pending',
+          pushes$: NEVER,
+          poll,
+          paymentClaimed$: claimed$,
+          scheduler,
+        }),
       ).toBe(`${7_000 + 10}ms (p|)`, { p: 'paid' });
       scheduler.flush();
       expect(asked).toEqual([3_000, 3_000 + ORDER_POLL_AFTER_PAID_MS, 3_000 + 2 * ORDER_POLL_AFTER_PAID_MS]);
@@ -109,7 +127,14 @@ describe('one deposit order state from the push and the poll', () => {
           ? cold<DepositOrderState>('10ms #', undefined, new Error('offline'))
           : cold<DepositOrderState>('10ms (s|)', { s: 'paid' });
       expectObservable(
-        orderStatus$({ orderNo: ORDER, known: 'pending', pushes$: NEVER, poll, paymentClaimed$: NEVER, scheduler }),
+        orderStatus$({
+          orderNo: ORDER,
+          known: 'pending',
+          pushes$: NEVER,
+          poll,
+          paymentClaimed$: NEVER,
+          scheduler,
+        }),
       ).toBe(`${2 * ORDER_POLL_MS + 10}ms (p|)`, { p: 'paid' });
     });
   });

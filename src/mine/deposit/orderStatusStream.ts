@@ -42,7 +42,14 @@ export interface OrderStatusSources {
  * or a poll repeating what the push said is dropped), ending with the first final state. A failed poll is
  * skipped; the next one tries again.
  */
-export function orderStatus$({ orderNo, known, pushes$, poll, paymentClaimed$, scheduler }: OrderStatusSources) {
+export function orderStatus$({
+  orderNo,
+  known,
+  pushes$,
+  poll,
+  paymentClaimed$,
+  scheduler,
+}: OrderStatusSources) {
   const pushed$ = pushes$.pipe(
     filter((event) => event.orderNo === orderNo),
     map((event) => event.state),

@@ -4,8 +4,7 @@ import type { TransferRate, VirtualNetwork } from '@src/contract/deposit';
 import { useCountdown } from '@src/ui';
 
 export type TransferRateState =
-  | { status: 'idle' | 'loading' | 'failed'; quote: null }
-  | { status: 'ready'; quote: TransferRate };
+  { status: 'idle' | 'loading' | 'failed'; quote: null } | { status: 'ready'; quote: TransferRate };
 
 /**
  * getTransferRate for a USDT network: the quote, the seconds it stays valid (counted down) and a refresh.
