@@ -6,6 +6,8 @@ import { moneySchema, moneyToFen } from '@src/contract';
 import type { CaptchaMode } from './auth/captcha';
 import { DEFAULT_LOGIN_FAILURES_PER_ADDRESS } from './auth/loginThrottle';
 import { DEFAULT_TOKEN_TTL_SECONDS } from './auth/tokens';
+import { DEFAULT_RECONCILE_MS } from './funds/deposits/depositSettings';
+import { sandboxSettingsFromEnv, type SandboxSettings } from './payments/sandbox/sandboxSettings';
 import type { Schedule } from './schedule';
 import { DEFAULT_FEEDBACK_REPLY_MS } from './site/feedback';
 
@@ -69,6 +71,12 @@ export interface ServerOptions {
    * `https://*.provider.example`), separated by spaces or commas. Default: none.
    */
   cspFrameSources?: string[];
+  /** The sandbox payment provider's report delay and fault (SANDBOX_PAY_DELAY_MS, SANDBOX_PAY_FAULT; README). */
+  sandboxPay?: Partial<SandboxSettings>;
+  /** SANDBOX_PAY_SECRET (at least 32 characters); default: generated once and kept in the database. */
+  sandboxPaySecret?: string;
+  /** DEPOSIT_RECONCILE_MS: how often pending deposits are checked with the provider (default 60000; 0 = startup only). */
+  depositReconcileMs?: number;
 }
 
 /** Fastify's trustProxy: off, a number of proxy hops, or the proxies' addresses and CIDR ranges. */
@@ -93,6 +101,9 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   loginFailuresPerAddress: number;
   cspFrameSources: string[];
+  sandboxPay: SandboxSettings;
+  sandboxPaySecret: string | undefined;
+  depositReconcileMs: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -126,6 +137,9 @@ export function resolveServerConfig(
     loginFailuresPerAddress:
       options.loginFailuresPerAddress ?? parseAddressFailures(env.LOGIN_FAILURES_PER_ADDRESS),
     cspFrameSources: parseFrameSources(options.cspFrameSources ?? (env.CSP_FRAME_SRC ?? '').split(/[\s,]+/)),
+    sandboxPay: { ...sandboxSettingsFromEnv(env), ...options.sandboxPay },
+    sandboxPaySecret: options.sandboxPaySecret ?? (env.SANDBOX_PAY_SECRET || undefined),
+    depositReconcileMs: options.depositReconcileMs ?? parseReconcileMs(env.DEPOSIT_RECONCILE_MS),
   };
 }
 
@@ -139,6 +153,14 @@ function parseFrameSources(values: readonly string[]): string[] {
       throw new Error(`CSP_FRAME_SRC must list origins such as https://games.example.com, got ${source}`);
   }
   return sources;
+}
+
+function parseReconcileMs(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_RECONCILE_MS;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0)
+    throw new Error(`DEPOSIT_RECONCILE_MS must be a whole number of milliseconds (0 = at startup only), got ${value}`);
+  return ms;
 }
 
 function parsePort(value: string | undefined): number {

@@ -2,7 +2,9 @@ import type { AddressInfo } from 'node:net';
 import type { Database } from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { Server as SocketIoServer } from 'socket.io';
-import { BetService, runBets, simulatorMarkets, type MarketSource } from './bets/index';
+import { Code, Header } from '@src/contract';
+import { DEPOSIT_EVENT } from '@src/contract/deposit';
+import { BetService, memberPushOf, runBets, simulatorMarkets, type MarketSource } from './bets/index';
 import { attachChat, type ChatService } from './chat/index';
 import { resolveServerConfig, type ServerConfig, type ServerOptions } from './config';
 import { openDatabase } from './db/database';
@@ -88,7 +90,21 @@ export async function createApp(options: ServerOptions = {}, sportsbook?: Sports
       devApi: config.devApi,
       sportsbook: bets ? { bets, simulator: sportsbook?.simulator ?? null } : null,
     });
+    services.deposits.onError((error, orderNo) => app.log.error({ err: error, orderNo }, '存款订单处理失败'));
+    // The provider's reports come in as HTTP requests through the app's own router, as from another host.
+    services.paymentReports.connect(async (url, report) => {
+      const response = await app.inject({
+        method: 'POST',
+        url,
+        headers: { [Header.timestamp]: String(Date.now()), 'content-type': 'application/json' },
+        payload: JSON.stringify(report),
+      });
+      const answer = response.json<{ status_code?: unknown }>();
+      return answer.status_code === Code.Success;
+    });
     app.addHook('onClose', (_instance, done) => {
+      services.deposits.close();
+      services.sandboxPay.close();
       bets?.close();
       services.feedback.close();
       db.close();
@@ -96,6 +112,8 @@ export async function createApp(options: ServerOptions = {}, sportsbook?: Sports
     });
     // Feedback a stop left unanswered is answered now, or when its automatic answer falls due.
     services.feedback.recover();
+    // Deposits a stop left pending: credited if the provider says paid, expired if due; then the timers run.
+    await services.deposits.start();
     let closing: Promise<void> | undefined;
     return { app, db, services, config, bets, close: () => (closing ??= app.close()) };
   } catch (error) {
@@ -129,8 +147,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   let feed: FeedService | undefined;
   let chat: ChatService | undefined;
   let stopBets: (() => void) | undefined;
+  let stopDepositPush: (() => void) | undefined;
 
   const shutDown = async (): Promise<void> => {
+    stopDepositPush?.();
     stopBets?.();
     await Promise.allSettled([feed?.close(), chat?.close()]);
     const ioClosed = io.close();
@@ -152,6 +172,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     });
     connectScoresToChat(simulator, chat);
     stopBets = runBets(bets, { simulator, io, sessions: backend.services.tokens, logger: app.log });
+    const memberPush = memberPushOf(io);
+    stopDepositPush = memberPush
+      ? backend.services.deposits.addListener((memberId, event) => memberPush.notifyMember(memberId, DEPOSIT_EVENT, event))
+      : undefined;
     app.server.on('upgrade', createUpgradeRouter({ chat, logger: app.log }));
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

@@ -12,8 +12,13 @@ import { ProfileBinding } from './auth/profileBinding';
 import { TokenService, loadTokenKey } from './auth/tokens';
 import { VerificationCodes } from './auth/verificationCodes';
 import type { ServerConfig } from './config';
-import { Ledger, MemberWalletReader } from './ledger';
+import { IdempotentRequests, Ledger, MemberWalletReader, PendingTransfers } from './ledger';
+import { DepositService } from './funds/deposits/depositService';
 import { Outbox } from './outbox';
+import { ReportRelay } from './payments/reportRelay';
+import { SandboxProvider } from './payments/sandbox/sandboxProvider';
+import { loadSandboxSecret } from './payments/sandbox/sandboxSecret';
+import { timeoutSchedule } from './schedule';
 import { FeedbackDesk } from './site/feedback';
 import { LetterBox } from './site/letters';
 import { SiteContent } from './site/siteContent';
@@ -23,6 +28,10 @@ export interface Services {
   site: SiteContent;
   members: MemberStore;
   ledger: Ledger;
+  /** Two-phase transfers over the ledger (reserve, then post / void / expire exactly once). */
+  pending: PendingTransfers;
+  /** Idempotent HTTP money calls: one run and one saved answer per (member, scope, key). */
+  idempotentRequests: IdempotentRequests;
   wallets: MemberWalletReader;
   tokens: TokenService;
   auth: AuthService;
@@ -39,6 +48,11 @@ export interface Services {
   profile: ProfileBinding;
   letters: LetterBox;
   feedback: FeedbackDesk;
+  /** The sandbox payment provider: an outside party, reached by the site only through its PaymentProvider face. */
+  sandboxPay: SandboxProvider;
+  /** How the provider's reports reach the site's notify route (connected once the HTTP app exists). */
+  paymentReports: ReportRelay;
+  deposits: DepositService;
 }
 
 export function createServices(
@@ -52,6 +66,9 @@ export function createServices(
     | 'feedbackReplyMs'
     | 'schedule'
     | 'loginFailuresPerAddress'
+    | 'sandboxPay'
+    | 'sandboxPaySecret'
+    | 'depositReconcileMs'
   >,
   clock: () => number = () => Date.now(),
 ): Services {
@@ -91,10 +108,36 @@ export function createServices(
     demoBalanceFen: config.demoBalanceFen,
     clock,
   });
+  const schedule = config.schedule ?? timeoutSchedule;
+  const paymentReports = new ReportRelay();
+  const sandboxPaySecret = loadSandboxSecret(db, config.sandboxPaySecret);
+  const sandboxPay = new SandboxProvider({
+    db,
+    secret: sandboxPaySecret,
+    settings: config.sandboxPay,
+    schedule,
+    deliver: paymentReports.deliver,
+    clock,
+  });
+  const pending = new PendingTransfers(db, ledger, clock);
+  const idempotentRequests = new IdempotentRequests(db, clock);
+  const deposits = new DepositService({
+    db,
+    ledger,
+    pending,
+    idempotent: idempotentRequests,
+    members,
+    provider: sandboxPay,
+    schedule,
+    reconcileMs: config.depositReconcileMs,
+    clock,
+  });
   return {
     site,
     members,
     ledger,
+    pending,
+    idempotentRequests,
     wallets: new MemberWalletReader(db, ledger),
     tokens,
     auth,
@@ -115,5 +158,8 @@ export function createServices(
       replyAfterMs: config.feedbackReplyMs,
       schedule: config.schedule,
     }),
+    sandboxPay,
+    paymentReports,
+    deposits,
   };
 }

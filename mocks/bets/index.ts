@@ -9,7 +9,7 @@ import { attachTicketPush } from './ticketPush';
 export { BetService, SPORTSBOOK_ACCOUNT, type BetServiceDeps, type SettlementResult, type TicketListener } from './betService';
 export type { RecordFilter } from './betRecords';
 export { simulatorMarkets, type MarketQuote, type MarketSource } from './marketSource';
-export { memberRoom } from './ticketPush';
+export { memberPushOf, memberRoom } from './ticketPush';
 
 export interface RunBetsDeps {
   /** Settlement: the simulator's results (persisted as they come). */

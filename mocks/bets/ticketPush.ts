@@ -15,6 +15,8 @@ interface SocketSession {
 
 export interface TicketPush {
   notify(memberId: number, event: TicketEvent): void;
+  /** Any other event of the member (a deposit order's state, ...) to the member's live sockets, like tickets. */
+  notifyMember(memberId: number, event: string, payload: unknown): void;
   /** Stops hearing session ends. */
   close(): void;
 }
@@ -99,11 +101,25 @@ export function attachTicketPush(
   };
   const stopHearing = sessions.onEnded(endSessions);
 
-  return {
-    notify(memberId, event) {
-      forgetClosedWindows();
-      nsp.to(memberRoom(memberId)).except([...ended.keys()]).emit(TICKET_EVENT, event);
-    },
-    close: stopHearing,
+  const notifyMember = (memberId: number, event: string, payload: unknown): void => {
+    forgetClosedWindows();
+    nsp.to(memberRoom(memberId)).except([...ended.keys()]).emit(event, payload);
   };
+  const push: TicketPush = {
+    notify: (memberId, event) => notifyMember(memberId, TICKET_EVENT, event),
+    notifyMember,
+    close: () => {
+      pushes.delete(io);
+      stopHearing();
+    },
+  };
+  pushes.set(io, push);
+  return push;
+}
+
+const pushes = new WeakMap<SocketIoServer, TicketPush>();
+
+/** The member push attached to a socket.io server (by runBets), for other features' member events. */
+export function memberPushOf(io: SocketIoServer): TicketPush | undefined {
+  return pushes.get(io);
 }

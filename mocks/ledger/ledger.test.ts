@@ -1,27 +1,10 @@
-import BetterSqlite3 from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { migrate } from '../db/migrations';
 import { ISSUANCE_ACCOUNT, centerAccount, lockedAccount, venueAccount } from './accounts';
-import { Ledger, LedgerError } from './ledger';
-
-function freshLedger(): { db: BetterSqlite3.Database; ledger: Ledger } {
-  const db = new BetterSqlite3(':memory:');
-  db.pragma('foreign_keys = ON');
-  migrate(db);
-  return { db, ledger: new Ledger(db) };
-}
-
-function openMember(db: BetterSqlite3.Database, ledger: Ledger, username: string): number {
-  const { lastInsertRowid } = db
-    .prepare("INSERT INTO members (username, password_hash, created_at) VALUES (?, 'x', 0)")
-    .run(username);
-  const id = Number(lastInsertRowid);
-  ledger.openAccount(centerAccount(id), 'center', { memberId: id });
-  ledger.openAccount(lockedAccount(id), 'locked', { memberId: id });
-  ledger.openAccount(venueAccount(id, 'AGZR'), 'venue', { memberId: id, venue: 'AGZR' });
-  return id;
-}
+import type { Ledger} from './ledger';
+import { LedgerError } from './ledger';
+import { freshLedger, openMember } from './ledgerTestBed';
 
 const sumOfAllBalances = (db: BetterSqlite3.Database): bigint =>
   db

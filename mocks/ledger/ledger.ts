@@ -32,7 +32,11 @@ export type LedgerFailure =
   | 'unbalanced'
   | 'invalid_amount'
   | 'unknown_account'
-  | 'idempotency_conflict';
+  | 'idempotency_conflict'
+  /** A pending transfer key nobody created (pendingTransfers.ts). */
+  | 'unknown_transfer'
+  /** A pending transfer already resolved another way (posted, voided or expired). */
+  | 'already_resolved';
 
 export class LedgerError extends Error {
   constructor(

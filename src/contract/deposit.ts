@@ -17,11 +17,14 @@ import { moneySchema } from './money';
  *     pending --(provider reports paid: valid signature, exact amount)--> paid      (the centre wallet grows)
  *     pending --(expiresAt passes unpaid)-------------------------------> expired
  *     pending --(closeOrder by the member)------------------------------> cancelled
- *     pending --(a report that fails the checks: bad signature, another
- *                amount, paid after the order ended)--------------------> review    (never credited; logged for
+ *     pending --(a report that fails the checks: bad signature or
+ *                another amount)----------------------------------------> review    (never credited; logged for
  *                                                                                      the operator)
+ *     expired / cancelled --(the provider reports it paid anyway)-------> review    (idem)
  *
- * A report that repeats one already acted on (a duplicate callback) changes nothing.
+ * A report that repeats one already acted on (a duplicate callback) or an earlier state arriving late (out of
+ * order) changes nothing. At its expiry the server asks the provider first: a payment made in time is credited
+ * however late its report comes.
  */
 
 /** The kinds of channel, each with its own wait screen (spec 2.2). */
@@ -292,7 +295,12 @@ export const depositApi = {
   paymentTypes: endpoint('POST', `${FD}/payment/types`, z.object({}).passthrough(), paymentTypesResponseSchema, {
     auth: true,
   }),
-  /** Idempotent by `idempotencyKey`: a replay answers the same order; another body with the key answers 6009. */
+  /**
+   * Idempotent by `idempotencyKey`: a replay answers the same order; another body with the key answers 6009, and
+   * 6011 while the first call still runs. A member without a real name answers 6449 (首次存款请先绑定真实姓名):
+   * `bindFromDeposit` first. An unknown channel answers 6004, a closed one 6012, an amount outside the channel's
+   * min/max 6007, an expired USDT quote 6012.
+   */
   pay: endpoint('POST', `${FD}/pay`, payRequestSchema, depositOrderSchema, { auth: true }),
   /** Another member's order answers 6004 (订单不存在), like one that does not exist. */
   getDepositOrderStatus: endpoint('POST', `${FD}/getDepositOrderStatus`, orderNoRequestSchema, depositOrderSchema, {

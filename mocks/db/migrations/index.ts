@@ -6,6 +6,8 @@ import { emailCodesMigration } from './005_email_codes';
 import { feedbackMigration } from './006_feedback';
 import { authStateMigration } from './007_auth_state';
 import { cashOutMigration } from './008_cash_out';
+import { pendingTransfersMigration } from './009_pending_transfers';
+import { depositsMigration } from './010_deposits';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
@@ -20,4 +22,6 @@ export const MIGRATIONS: readonly Migration[] = [
   feedbackMigration,
   authStateMigration,
   cashOutMigration,
+  pendingTransfersMigration,
+  depositsMigration,
 ];

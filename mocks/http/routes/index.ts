@@ -6,7 +6,10 @@ import { registerAccountRoutes } from './account';
 import { registerBetRoutes } from './bets';
 import { registerCaptchaRoutes } from './captcha';
 import { registerCashOutRoutes } from './cashOut';
+import { registerDepositRoutes } from './deposit';
+import { registerDepositDevRoutes } from './depositDev';
 import { registerDevRoutes } from './dev';
+import { registerSandboxRoutes } from '../../payments/sandbox/sandboxRoutes';
 import { registerFeedbackRoutes } from './feedback';
 import { registerLetterRoutes } from './letter';
 import { registerSimDevRoutes } from './sim';
@@ -35,9 +38,12 @@ export function registerRoutes(app: FastifyInstance, services: Services, options
   registerAccountRoutes(app, services);
   registerLetterRoutes(app, services.letters, services.feedback);
   registerFeedbackRoutes(app, services.feedback);
+  registerDepositRoutes(app, services);
+  registerSandboxRoutes(app, services.sandboxPay);
   const { sportsbook } = options;
   if (sportsbook) registerBetRoutes(app, sportsbook.bets, { devApi: options.devApi });
   if (sportsbook) registerCashOutRoutes(app, sportsbook.bets.cashOut);
   if (options.devApi) registerDevRoutes(app, services);
+  if (options.devApi) registerDepositDevRoutes(app, services);
   if (options.devApi && sportsbook?.simulator) registerSimDevRoutes(app, sportsbook.simulator);
 }
