@@ -29,7 +29,8 @@ const Layout = styled.div`
   @media (max-width: 900px) {
     grid-template-columns: minmax(0, 1fr);
   }
-  > section + section {
+  /* Side by side, not stacked: the cards' own spacing between neighbours does not apply. */
+  && > section {
     margin-top: 0;
   }
 `;
