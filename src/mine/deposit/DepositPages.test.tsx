@@ -83,9 +83,24 @@ function order(overrides: Partial<DepositOrder> = {}): DepositOrder {
 }
 
 /** The deposit calls as the server answers them, recording what was asked. */
-function depositBackend(options: { bound?: boolean; state?: DepositOrderState } = {}) {
+const USDT_ORDER: Partial<DepositOrder> = {
+  orderNo: 'D2026112700000002',
+  channelId: 'usdt-trc20',
+  channelName: 'USDT-TRC20',
+  kind: 'virtual',
+  waitScreen: 'virtualWait',
+  receiver: {
+    accountName: '',
+    account: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7',
+    bankName: 'TRC20',
+    branch: null,
+  },
+  usdt: { network: 'TRC20', usdtAmount: '139.275767', rate: '7.1800' },
+};
+
+function depositBackend(options: { bound?: boolean; state?: DepositOrderState; usdt?: boolean } = {}) {
   const calls: { path: string; body: Record<string, unknown> }[] = [];
-  let current = order({ state: options.state ?? 'pending' });
+  let current = order({ state: options.state ?? 'pending', ...(options.usdt ? USDT_ORDER : {}) });
   const route =
     (path: string, answer: (body: Record<string, unknown>) => Envelope | Promise<Envelope>) =>
     (body: unknown) => {
@@ -133,6 +148,10 @@ function depositBackend(options: { bound?: boolean; state?: DepositOrderState } 
         hours: '7×24小时',
       }),
     ),
+    [`${FD}/utcTransfer`]: route('utc', (body) => {
+      current = { ...current, txHash: body.txHash as string };
+      return okEnvelope(current);
+    }),
     [`${FD}/getTransferRate`]: route('rate', () =>
       okEnvelope({
         quoteId: 'Q1',
@@ -309,6 +328,30 @@ describe('the wait screens (spec 2.2)', () => {
     expect(within(wait).getByRole('link', { name: '查看交易记录' }).getAttribute('href')).toBe(
       '/mine/transRecord',
     );
+  });
+
+  it('a USDT order asks for the USDT amount to the address; after 我已付款 the transfer hash may be given', async () => {
+    const backend = depositBackend({ bound: true, usdt: true });
+    const { user } = renderDeposit('/mine/virtualWait?orderNo=D2026112700000002', backend);
+    const wait = await screen.findByRole('region', { name: 'USDT-TRC20' });
+    expect(wait.textContent).toContain('139.275767');
+    expect(wait.textContent).toContain('网络 TRC20，汇率 1 USDT = 7.1800 CNY');
+    expect(within(wait).getByRole('button', { name: '复制收款地址' })).toBeTruthy();
+    expect(within(wait).queryByLabelText('交易哈希（选填）')).toBeNull();
+
+    await user.click(within(wait).getByRole('button', { name: '我已付款' }));
+    const hash = within(wait).getByLabelText('交易哈希（选填）');
+    await user.type(hash, 'abc123');
+    await user.click(within(wait).getByRole('button', { name: '提交哈希' }));
+    expect(await within(wait).findByText('请输入正确的交易哈希')).toBeTruthy();
+    expect(backend.of('utc')).toHaveLength(0);
+
+    const txHash = 'a'.repeat(64);
+    await user.clear(hash);
+    await user.type(hash, txHash);
+    await user.click(within(wait).getByRole('button', { name: '提交哈希' }));
+    expect(await within(wait).findByText(`已提交交易哈希：${txHash}`)).toBeTruthy();
+    expect(backend.of('utc').map((call) => call.body)).toEqual([{ orderNo: 'D2026112700000002', txHash }]);
   });
 
   it('copying the account says 复制成功', async () => {

@@ -12,6 +12,7 @@ import { Fact, Facts } from './OrderFacts';
 import { formatCountdown } from './orderCountdown';
 import { PayerQrCode } from './PayerQrCode';
 import { SignalCode } from './SignalCode';
+import { TxHashForm } from './TxHashForm';
 import { useDepositText } from './useDepositText';
 
 const Body = styled.div`
@@ -169,6 +170,7 @@ export function WaitingOrder({ order, channel, paymentClaimed, now = Date.now }:
         {order.payUrl ? <PayerQrCode payUrl={order.payUrl} /> : null}
       </Body>
       {paymentClaimed ? <Watching role="status">{t('wait.watching')}</Watching> : null}
+      {paymentClaimed && isCoin ? <TxHashForm orderNo={order.orderNo} reported={order.txHash} /> : null}
       <Actions>
         <Button
           type="button"

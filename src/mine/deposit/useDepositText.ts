@@ -19,6 +19,7 @@ const RULE_KEYS = new Map<string, DepositTextKey>([
   [DepositMessage.amountFormat, 'rules.amountFormat'],
   [DepositMessage.amountPositive, 'rules.amountPositive'],
   [RuleMessage.realNameFormat, 'rules.realNameFormat'],
+  [DepositMessage.txHashFormat, 'rules.txHashFormat'],
 ]);
 
 /** A validation message of the contract's schemas in the member's language; any other passes as it is. */
