@@ -91,6 +91,9 @@ export async function createApp(options: ServerOptions = {}, sportsbook?: Sports
       sportsbook: bets ? { bets, simulator: sportsbook?.simulator ?? null } : null,
     });
     services.deposits.onError((error, orderNo) => app.log.error({ err: error, orderNo }, '存款订单处理失败'));
+    services.sandboxPay.onDeliveryError((error, report) =>
+      app.log.warn({ err: error, providerOrderId: report.providerOrderId }, '沙盒支付回调发送失败'),
+    );
     // The provider's reports come in as HTTP requests through the app's own router, as from another host.
     services.paymentReports.connect(async (url, report) => {
       const response = await app.inject({

@@ -92,6 +92,7 @@ export const DepositMessage = {
   txHashFormat: '请输入正确的交易哈希',
   realNameBound: '已绑定真实姓名',
   realNameRequired: '首次存款请先绑定真实姓名',
+  depositDisabled: '存款功能暂未开放',
 } as const;
 
 /** spec 5 amount rule: a decimal string with at most 2 decimals and at most 12 characters, greater than zero. */
@@ -299,7 +300,7 @@ export const depositApi = {
    * Idempotent by `idempotencyKey`: a replay answers the same order; another body with the key answers 6009, and
    * 6011 while the first call still runs. A member without a real name answers 6449 (首次存款请先绑定真实姓名):
    * `bindFromDeposit` first. An unknown channel answers 6004, a closed one 6012, an amount outside the channel's
-   * min/max 6007, an expired USDT quote 6012.
+   * min/max 6007, an expired USDT quote 6012; a site with deposits disabled (spec 2.4) 6003 (存款功能暂未开放).
    */
   pay: endpoint('POST', `${FD}/pay`, payRequestSchema, depositOrderSchema, { auth: true }),
   /** Another member's order answers 6004 (订单不存在), like one that does not exist. */

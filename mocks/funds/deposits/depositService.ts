@@ -182,16 +182,21 @@ export class DepositService {
     }
   }
 
-  /** At startup: reconciles what a stop left pending, then keeps expiry timers and the reconciler's schedule. */
+  /**
+   * At startup: reconciles what a stop left pending, then keeps expiry timers, and the reconciler's timer while any
+   * order is pending.
+   */
   async start(): Promise<void> {
     await this.reconcile();
-    for (const order of this.orders.pending()) this.scheduleExpiry(order);
-    this.scheduleReconcile();
+    const pending = this.orders.pending();
+    for (const order of pending) this.scheduleExpiry(order);
+    if (pending.length > 0) this.scheduleReconcile();
   }
 
   close(): void {
     this.closed = true;
     this.stopReconciling?.();
+    this.stopReconciling = undefined;
     for (const cancel of this.timers.values()) cancel();
     this.timers.clear();
   }
@@ -267,6 +272,7 @@ export class DepositService {
     const order = this.orders.find(orderNo);
     if (!order) throw new Error(`deposit order ${orderNo} vanished`);
     this.scheduleExpiry(order);
+    this.scheduleReconcile();
     return this.view(order);
   }
 
@@ -370,13 +376,17 @@ export class DepositService {
     this.timers.set(order.orderNo, cancel);
   }
 
+  /** Keeps the reconciler's timer while any order is pending (none at all without orders). */
   private scheduleReconcile(): void {
-    if (this.closed || this.deps.reconcileMs <= 0) return;
+    if (this.closed || this.deps.reconcileMs <= 0 || this.stopReconciling) return;
     this.stopReconciling = this.deps.schedule(this.deps.reconcileMs, () => {
+      this.stopReconciling = undefined;
       this.track(
         this.reconcile()
           .catch((error: unknown) => this.reportError(error, '*'))
-          .finally(() => this.scheduleReconcile()),
+          .finally(() => {
+            if (this.orders.pending().length > 0) this.scheduleReconcile();
+          }),
       );
     });
   }

@@ -25,6 +25,11 @@ export class VirtualTimers {
     };
   };
 
+  /** Timers set and not yet run or cancelled. */
+  get pending(): number {
+    return this.tasks.filter((task) => !task.cancelled).length;
+  }
+
   async advance(ms: number): Promise<void> {
     const until = Date.now() + ms;
     for (;;) {

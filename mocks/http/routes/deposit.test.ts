@@ -55,6 +55,12 @@ describe('the deposit calls', () => {
     expect(unknown.body).toMatchObject({ status_code: Code.NotFound, message: '存款通道不存在' });
   });
 
+  it('refuse pay on a site with deposits disabled (spec 2.4), whatever the client shows', async () => {
+    bed.backend.db.prepare('UPDATE site_config SET deposit_enabled = 0 WHERE id = 1').run();
+    const answer = await call(depositApi.pay.path, { channelId: 'alipay-qr', amount: '100.00', idempotencyKey: newKey() });
+    expect(answer.body).toMatchObject({ status_code: Code.AccessDenied, message: '存款功能暂未开放' });
+  });
+
   it('pay answers what the wait screen needs, and replays the same order for the same key', async () => {
     const key = newKey();
     const first = await call<DepositOrder>(depositApi.pay.path, { channelId: 'bank-card', amount: '500', idempotencyKey: key });

@@ -19,14 +19,16 @@ export function registerDepositRoutes(app: FastifyInstance, services: Services):
 
   defineRoute(app, depositApi.paymentTypes, () => ({ channels: DEPOSIT_CHANNELS.map(toChannelView) }));
 
-  defineRoute(app, depositApi.pay, (body, context) =>
-    deposits.pay(memberId(context.member.userId), {
+  defineRoute(app, depositApi.pay, (body, context) => {
+    // spec 2.4: the client hides the deposit pages of such a site; the server refuses whatever the client does.
+    if (!site.config().depositEnabled) throw new ApiError(Code.AccessDenied, DepositMessage.depositDisabled);
+    return deposits.pay(memberId(context.member.userId), {
       channelId: body.channelId,
       amount: body.amount,
       idempotencyKey: body.idempotencyKey,
       ...(body.quoteId === undefined ? {} : { quoteId: body.quoteId }),
-    }),
-  );
+    });
+  });
 
   defineRoute(app, depositApi.getDepositOrderStatus, (body, context) =>
     deposits.status(memberId(context.member.userId), body.orderNo),

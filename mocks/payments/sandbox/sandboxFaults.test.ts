@@ -19,8 +19,11 @@ describe('the sandbox provider, whatever it is set to do, gets an order credited
     vi.useRealTimers();
   });
 
-  async function start(settings: Partial<SandboxSettings>): Promise<void> {
-    bed = await createDepositBed((ms) => vi.setSystemTime(ms), { sandboxPay: { delayMs: DELAY_MS, ...settings } });
+  async function start(settings: Partial<SandboxSettings>, depositReconcileMs = 0): Promise<void> {
+    bed = await createDepositBed((ms) => vi.setSystemTime(ms), {
+      sandboxPay: { delayMs: DELAY_MS, ...settings },
+      depositReconcileMs,
+    });
   }
 
   function holdOf(orderNo: string) {
@@ -124,6 +127,19 @@ describe('the sandbox provider, whatever it is set to do, gets an order credited
     expect((await bed.status(order.orderNo)).state).toBe('paid');
     // 718.00 plus the USDT reward of 1.5 % (10.77).
     expect(await bed.centre()).toBe((Number(before) + 728.77).toFixed(2));
+  });
+
+  it('never, with the reconciler on its schedule: credited within DEPOSIT_RECONCILE_MS, and no timer once nothing is pending', async () => {
+    await start({ fault: 'never' }, 60_000);
+    const before = await bed.centre();
+    const order = await bed.pay('alipay-qr', '150.00');
+    bed.payAsPayer(order.orderNo);
+    await bed.advance(60_000 - 1);
+    expect((await bed.status(order.orderNo)).state).toBe('pending');
+    await bed.advance(1);
+    expect((await bed.status(order.orderNo)).state).toBe('paid');
+    expect(await bed.centre()).toBe((Number(before) + 150).toFixed(2));
+    expect(bed.timers.pending).toBe(0);
   });
 
   it('an order nobody pays expires at its time: nothing credited, the hold expired, the payer page refuses', async () => {

@@ -49,7 +49,6 @@ export interface SandboxProviderDeps {
   schedule: Schedule;
   deliver: ReportDelivery;
   clock?: () => number;
-  onDeliveryError?: (error: unknown, report: ProviderReport) => void;
 }
 
 /**
@@ -60,6 +59,7 @@ export interface SandboxProviderDeps {
 export class SandboxProvider implements PaymentProvider {
   readonly name = SANDBOX_PROVIDER_NAME;
   private settingsNow: SandboxSettings;
+  private reportDeliveryError: (error: unknown, report: ProviderReport) => void = () => undefined;
   private readonly clock: () => number;
   private readonly cancels = new Set<() => void>();
   private readonly insert: Statement<[string, string, number, string, string, number, number]>;
@@ -82,6 +82,11 @@ export class SandboxProvider implements PaymentProvider {
       "UPDATE sandbox_pay_orders SET state = 'paid', paid_at = ? WHERE id = ? AND state = 'pending' AND expires_at > ?",
     );
     this.markClosed = db.prepare("UPDATE sandbox_pay_orders SET state = 'closed', closed_at = ? WHERE id = ? AND state = 'pending'");
+  }
+
+  /** Where reports that could not be delivered are told (the server's log); the site's reconciler covers them. */
+  onDeliveryError(report: (error: unknown, report: ProviderReport) => void): void {
+    this.reportDeliveryError = report;
   }
 
   settings(): SandboxSettings {
@@ -202,7 +207,7 @@ export class SandboxProvider implements PaymentProvider {
       };
       const secret = plan.forged ? `forged-${this.deps.secret}` : this.deps.secret;
       const report: ProviderReport = { ...fields, sign: sign(secret, fields) };
-      this.deps.deliver(row.notify_url, report).catch((error: unknown) => this.deps.onDeliveryError?.(error, report));
+      this.deps.deliver(row.notify_url, report).catch((error: unknown) => this.reportDeliveryError(error, report));
     });
     this.cancels.add(cancel);
   }
