@@ -93,7 +93,7 @@ function renderApp(
       feed: offlineFeed(),
       chat: { ...offlineChat(), reconnect: () => options.reconnectChat?.() },
       chatToken: () => of(null),
-      memberFeed: { ticketEvents$: EMPTY, reconnect: () => options.reconnectFeed?.() },
+      memberFeed: { ticketEvents$: EMPTY, depositEvents$: EMPTY, reconnect: () => options.reconnectFeed?.() },
     }),
   });
   if (options.firstPageShown) services.firstPageShown = options.firstPageShown;

@@ -41,6 +41,8 @@ function mineRoutes(): RouteObject {
   const member = (path: string, titleKey: TitleKey, extra: RouteMeta = {}, lazy: Lazy = mineComingSoon) =>
     page(path, { titleKey, ...extra }, lazy);
   const bindPhone = { bindPhone: true };
+  // The five deposit wait screens are one component family (src/mine/deposit).
+  const depositWait: Lazy = () => import('@src/mine/deposit').then((m) => ({ Component: m.DepositWaitPage }));
   return {
     path: '/mine',
     handle: { requiresAuth: true, titleKey: 'mine' } satisfies RouteMeta,
@@ -83,16 +85,18 @@ function mineRoutes(): RouteObject {
       member('feedback/list', 'feedbackList', {}, () =>
         import('@src/mine').then((m) => ({ Component: m.FeedbackListPage })),
       ),
-      member('savemoney', 'savemoney', { depositGated: true }),
+      member('savemoney', 'savemoney', { depositGated: true }, () =>
+        import('@src/mine/deposit').then((m) => ({ Component: m.SaveMoneyPage })),
+      ),
       member('transfermoney', 'transfermoney'),
       member('takemoney', 'takemoney', {}, () =>
         import('@src/mine/withdraw').then((m) => ({ Component: m.WithdrawPage })),
       ),
-      member('rechargeWait', 'rechargeWait'),
-      member('transferWait', 'transferWait'),
-      member('huiwangWait', 'huiwangWait'),
-      member('xnbskWait', 'xnbskWait'),
-      member('virtualWait', 'virtualWait'),
+      member('rechargeWait', 'rechargeWait', { depositGated: true }, depositWait),
+      member('transferWait', 'transferWait', { depositGated: true }, depositWait),
+      member('huiwangWait', 'huiwangWait', { depositGated: true }, depositWait),
+      member('xnbskWait', 'xnbskWait', { depositGated: true }, depositWait),
+      member('virtualWait', 'virtualWait', { depositGated: true }, depositWait),
     ],
   };
 }

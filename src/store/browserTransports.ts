@@ -9,6 +9,7 @@ import {
   type FeedHandshakeAuth,
   type TicketEvent,
 } from '@src/contract';
+import { DEPOSIT_EVENT, depositEventSchema, type DepositEvent } from '@src/contract/deposit';
 import { createChatTransport, createFeedTransport, type ChatTransport, type FeedTransport } from '@streams';
 import type { MemberFeed } from './memberFeed';
 
@@ -45,6 +46,28 @@ export function toTicketEvent(message: unknown): TicketEvent | null {
   };
 }
 
+/** A `deposit` event as the server sent it, or null when it is not one. */
+export function toDepositEvent(message: unknown): DepositEvent | null {
+  const parsed = depositEventSchema.safeParse(message);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The member room's events of one name, each kept when `parse` recognises it. */
+function memberRoomEvents<T>(socket: () => Socket | null, event: string, parse: (message: unknown) => T | null) {
+  return new Observable<T>((subscriber) => {
+    const current = socket();
+    if (!current) return undefined;
+    const listener = (message: unknown) => {
+      const parsed = parse(message);
+      if (parsed) subscriber.next(parsed);
+    };
+    current.on(event, listener);
+    return () => {
+      current.off(event, listener);
+    };
+  });
+}
+
 /**
  * The transports in the browser: the one place that wires sockets to the app. The feed socket connects when
  * created (socket.io); the chat socket when its epic asks. Loaded after the entry chunk (see
@@ -69,23 +92,12 @@ export function createBrowserTransports({ getToken, origin, getLanguage }: Brows
       },
     },
   });
-  const ticketEvents$ = new Observable<TicketEvent>((subscriber) => {
-    const socket = feedSocket;
-    if (!socket) return undefined;
-    const listener = (message: unknown) => {
-      const event = toTicketEvent(message);
-      if (event) subscriber.next(event);
-    };
-    socket.on(TICKET_EVENT, listener);
-    return () => {
-      socket.off(TICKET_EVENT, listener);
-    };
-  });
   return {
     feed,
     chat: createChatTransport({ WebSocket, url: chatUrl.toString(), ...(getLanguage ? { language: getLanguage } : {}) }),
     memberFeed: {
-      ticketEvents$,
+      ticketEvents$: memberRoomEvents(() => feedSocket, TICKET_EVENT, toTicketEvent),
+      depositEvents$: memberRoomEvents(() => feedSocket, DEPOSIT_EVENT, toDepositEvent),
       reconnect: () => {
         feedSocket?.disconnect().connect();
       },

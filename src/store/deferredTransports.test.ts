@@ -30,7 +30,7 @@ function fakeTransports() {
   const transports: BrowserTransports = {
     feed,
     chat,
-    memberFeed: { ticketEvents$: tickets, reconnect: vi.fn() },
+    memberFeed: { ticketEvents$: tickets, depositEvents$: NEVER, reconnect: vi.fn() },
   };
   return { transports, deltas, connection, tickets, spies };
 }

@@ -58,6 +58,7 @@ export function deferTransports(load: () => Promise<BrowserTransports>): Browser
     chat,
     memberFeed: {
       ticketEvents$: via((t) => t.memberFeed.ticketEvents$),
+      depositEvents$: via((t) => t.memberFeed.depositEvents$),
       reconnect: () => loaded?.memberFeed.reconnect(),
     },
   };

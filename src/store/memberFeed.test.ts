@@ -1,14 +1,14 @@
 import { Subject } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { loggedOut, sessionStarted } from '@src/session';
-import { toTicketEvent } from './browserTransports';
+import { toDepositEvent, toTicketEvent } from './browserTransports';
 import { createTestStore } from './testStore';
 
 describe('the feed socket and the member', () => {
   it('logging in and out reconnects the feed socket so the member room is joined or left', () => {
     const reconnect = vi.fn();
     const { store } = createTestStore({
-      dependencies: { memberFeed: { ticketEvents$: new Subject(), reconnect } },
+      dependencies: { memberFeed: { ticketEvents$: new Subject(), depositEvents$: new Subject(), reconnect } },
     });
     expect(reconnect).not.toHaveBeenCalled();
     store.dispatch(sessionStarted({ token: 't1', userId: 'u1' }));
@@ -28,5 +28,17 @@ describe('ticket events from the socket', () => {
     expect(toTicketEvent({ ticket_id: 'BT1', status: 'lost' })).toBeNull();
     expect(toTicketEvent('BT1')).toBeNull();
     expect(toTicketEvent({ ticket_id: 1, status: 'accepted' })).toBeNull();
+  });
+});
+
+describe('deposit events from the socket', () => {
+  it('keeps an order number with a known state and drops anything else', () => {
+    expect(toDepositEvent({ orderNo: 'D2026112700000001', state: 'paid' })).toEqual({
+      orderNo: 'D2026112700000001',
+      state: 'paid',
+    });
+    expect(toDepositEvent({ orderNo: 'D2026112700000001', state: 'refunded' })).toBeNull();
+    expect(toDepositEvent({ orderNo: 1, state: 'paid' })).toBeNull();
+    expect(toDepositEvent(null)).toBeNull();
   });
 });

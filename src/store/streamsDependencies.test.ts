@@ -17,7 +17,7 @@ const fakeTransports: BrowserTransports = {
     close: () => undefined,
   },
   chat: offlineChat(),
-  memberFeed: { ticketEvents$: NEVER, reconnect: () => undefined },
+  memberFeed: { ticketEvents$: NEVER, depositEvents$: NEVER, reconnect: () => undefined },
 };
 const createBrowserTransports = vi.hoisted(() =>
   vi.fn<(options: { getToken: () => string | null; origin: string }) => BrowserTransports>(),

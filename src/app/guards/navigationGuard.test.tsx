@@ -141,8 +141,7 @@ describe('the navigation guard in the app (spec 2.4)', () => {
       { '/site/api/v1/user/member/info': () => okEnvelope(memberInfo()) },
       { url: 'http://app.test/mine/savemoney', storage: loggedIn },
     );
-    expect(await screen.findByRole('heading', { name: '存款' })).toBeTruthy();
-    expect(screen.getByText('即将上线')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '存款方式' })).toBeTruthy();
   });
 
   it('the local sport page sets the sport-page flag; leaving it clears it', async () => {
