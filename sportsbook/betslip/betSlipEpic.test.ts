@@ -5,8 +5,8 @@ import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
 import type { PlaceBetRequest, Ticket, TicketEvent } from '@src/contract';
 import { selection } from './betSlipFixtures';
-import { betSlipEpic, placementRequested, type BetSlipDependencies } from './betSlipEpic';
-import { EMPTY_BET_SLIP, addSelection, setStake } from './betSlipRules';
+import { LIMITS_SETTLE_MS, betSlipEpic, placementRequested, type BetSlipDependencies } from './betSlipEpic';
+import { EMPTY_BET_SLIP, addSelection, setMultiple, setStake } from './betSlipRules';
 import {
   errorRaised,
   initialBetSlipState,
@@ -159,12 +159,13 @@ describe('bet slip epic', () => {
     expect(moves).toEqual(['enter', 'leave']);
   });
 
+  const limits = {
+    singles: { '1.0': { min: '10.00', max: '50000.00' } },
+    parlay: { min: '10.00', max: '10000.00' },
+    system: { min: '10.00', max: '10000.00' },
+  };
+
   it("asks the server's stake limits for the slip's selections, once while they stay the same", () => {
-    const limits = {
-      singles: { '1.0': { min: '10.00', max: '50000.00' } },
-      parlay: { min: '10.00', max: '10000.00' },
-      system: { min: '10.00', max: '10000.00' },
-    };
     const asked: string[][] = [];
     new TestScheduler((a, e) => expect(a).toEqual(e)).run(({ hot, cold, expectObservable }) => {
       const d = deps(() => NEVER);
@@ -173,9 +174,36 @@ describe('bet slip epic', () => {
         hot('--s', { s: { betSlip: { ...staked, entries: staked.entries.map((e) => ({ ...e, orderData: { stake: '5' } })) } } }),
         { betSlip: staked },
       );
-      expectObservable(betSlipEpic(hot<UnknownAction>('-'), state$, d), '^----!').toBe('-l', { l: limitsLoaded(limits) });
+      // Asked once the selections have stayed the same for LIMITS_SETTLE_MS; a stake typed meanwhile changes nothing.
+      expectObservable(betSlipEpic(hot<UnknownAction>('-'), state$, d), `^ ${LIMITS_SETTLE_MS + 5}ms !`).toBe(
+        `${LIMITS_SETTLE_MS + 1}ms l`,
+        { l: limitsLoaded(limits) },
+      );
     });
     expect(asked).toEqual([['1.0']]);
+  });
+
+  it('asks the limits once for quick picks, and nothing for a price picked and taken off again within the wait', () => {
+    // 多选 (multiple): each pick joins the slip.
+    const first = addSelection(setMultiple(EMPTY_BET_SLIP, true).state, selection('1', '1.0')).state;
+    const second = addSelection(first, selection('2', '2.0', { price: '2.10' })).state;
+    const third = addSelection(second, selection('3', '3.0')).state;
+    const slip = (s: typeof first): { betSlip: BetSlipSliceState } => ({ betSlip: { ...initialBetSlipState, ...s } });
+    const asked: string[][] = [];
+    new TestScheduler((a, e) => expect(a).toEqual(e)).run(({ hot, cold, expectObservable }) => {
+      const d = deps(() => NEVER);
+      d.betSlip.betLimits = (ids) => (asked.push(ids), cold('-l|', { l: limits }));
+      // Empty, two picks 20 ms apart, then (well after the answer) a third pick taken off again 20 ms later.
+      const state$ = new StateObservable<{ betSlip: BetSlipSliceState }>(
+        hot('20ms a 19ms b 499ms c 19ms b', { a: slip(first), b: slip(second), c: slip(third) }),
+        slip(EMPTY_BET_SLIP),
+      );
+      expectObservable(betSlipEpic(hot<UnknownAction>('-'), state$, d), '^ 1000ms !').toBe(
+        `${40 + LIMITS_SETTLE_MS + 1}ms l`,
+        { l: limitsLoaded(limits) },
+      );
+    });
+    expect(asked).toEqual([['1.0', '2.0']]);
   });
 });
 

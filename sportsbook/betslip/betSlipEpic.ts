@@ -5,6 +5,7 @@ import {
   asyncScheduler,
   catchError,
   concat,
+  debounceTime,
   distinctUntilChanged,
   exhaustMap,
   filter,
@@ -71,7 +72,7 @@ export interface BetSlipDependencies {
     betLimits?: (oddsIds: string[]) => Observable<BetLimits>;
     /** sport/bet/status: the fallback while tickets are 确认中 and pushes may be missed; optional. */
     ticketStatus?: (ticketIds: string[]) => Observable<Ticket[]>;
-    /** Times the status polling (tests pass a TestScheduler); asyncScheduler by default. */
+    /** Times the status polling and the limits' wait (tests pass a TestScheduler); asyncScheduler by default. */
     scheduler?: SchedulerLike;
     /** The clock of the duplicate question (ms); Date.now by default. */
     now?: () => number;
@@ -120,12 +121,23 @@ const placeEpic: BetSlipEpic = (action$, state$, { betSlip: deps }) =>
     }),
   );
 
-/** The stake limits of the slip's selections, asked again whenever the selections change. */
+/**
+ * How long the slip's selections stay the same before their stake limits are asked. The request never runs in
+ * the task of the click that picked a price (a fetch costs the main thread about 2 ms, and the click's frame waits
+ * for it), quick picks of several prices ask once, and a price picked and taken off again asks nothing.
+ */
+export const LIMITS_SETTLE_MS = 150;
+
+/** The stake limits of the slip's selections, asked again whenever the selections change (once they settle). */
 const limitsEpic: BetSlipEpic = (_action$, state$, { betSlip: deps }) => {
   const betLimits = deps.betLimits;
   if (!betLimits) return EMPTY;
   return state$.pipe(
     map((state) => [...new Set(selectBetSlip(state).entries.map((entry) => entry.oddsId))].sort().join(',')),
+    // Every store update (each feed frame) passes here: only a change of the selections starts the wait.
+    distinctUntilChanged(),
+    debounceTime(LIMITS_SETTLE_MS, deps.scheduler ?? asyncScheduler),
+    // A selection picked and taken off within the wait leaves the slip as it was: nothing new to ask.
     distinctUntilChanged(),
     // switchMap: the limits of the slip as it is now supersede an answer still on its way for an older one.
     switchMap((ids) => (ids === '' ? EMPTY : betLimits(ids.split(',')).pipe(map(limitsLoaded), catchError(() => EMPTY)))),

@@ -16,7 +16,7 @@ import { useOddsType } from '../preferences/oddsTypePreference';
 import { oddsSelected, toOddsSelection } from '../sportActions';
 import { useSportText } from '../sportText';
 import { FLASH_MS } from '../sportStyles';
-import { priceAccessibleName } from './priceName';
+import { priceNamer } from './priceName';
 import { priceText } from './priceText';
 import { gridCellProps } from './priceGridFocus';
 import { selectIsOddsOnSlip, type MaybeSlipState } from './selectedOdds';
@@ -52,6 +52,8 @@ interface CellView {
 }
 
 const NO_ODDS: CellView = { odds: undefined, match: undefined, status: 'closed', selected: false };
+/** The selection of a cell without odds (it renders no name). */
+const NO_SELECTION: Pick<OddsEntity, 'playType' | 'side' | 'line'> = { playType: 'M', side: '', line: '' };
 
 /**
  * A cell's selector. It answers the view it answered last while nothing in it changed, so a store update
@@ -93,6 +95,9 @@ export const OddsCell = memo(function OddsCell({ oddsId, label, now = Date.now, 
     odds.changedAt !== null &&
     now() - odds.changedAt < FLASH_MS;
   usePriceFlash(button, flashing ? odds.direction : null, flashing ? odds.changedAt : null);
+  // The name's match, market and selection change rarely, never with the price: worded once per change of them.
+  const { playType, side, line } = odds ?? NO_SELECTION;
+  const nameOf = useMemo(() => priceNamer(match, { playType, side, line }, t), [match, playType, side, line, t]);
 
   const onClick = useCallback(() => {
     if (odds === undefined) return;
@@ -115,7 +120,7 @@ export const OddsCell = memo(function OddsCell({ oddsId, label, now = Date.now, 
         type="button"
         className="sp-odds"
         disabled
-        aria-label={priceAccessibleName({ match, odds, price: null }, t)}
+        aria-label={nameOf(null)}
         {...grid}
       >
         {label !== undefined ? <span className="sp-odds-label">{label}</span> : null}
@@ -130,7 +135,7 @@ export const OddsCell = memo(function OddsCell({ oddsId, label, now = Date.now, 
       type="button"
       className="sp-odds"
       aria-pressed={selected}
-      aria-label={priceAccessibleName({ match, odds, price }, t)}
+      aria-label={nameOf(price)}
       onClick={onClick}
       {...grid}
     >

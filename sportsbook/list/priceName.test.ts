@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import zhCN from '../locales/zh-CN.json';
 import zhTW from '../locales/zh-TW.json';
 import type { SportTranslate } from '../sportText';
-import { priceAccessibleName, selectionText } from './priceName';
+import { priceAccessibleName, priceNamer, selectionText } from './priceName';
 
 function translator(language: 'zh-CN' | 'zh-TW'): SportTranslate {
   const i18n = i18next.createInstance();
@@ -52,6 +52,16 @@ describe('a price is announced with its match, market, selection and price', () 
     expect(priceAccessibleName({ match: event, odds: { playType: 'FS', side: '阿森纳', line: '' }, price: '4.50' }, t)).toBe(
       '英超 2026/27 冠军 · 冠军 · 阿森纳 · 4.50',
     );
+  });
+
+  it('a cell words its name once, then names each price it moves to as in full, without translating again', () => {
+    const odds = { playType: 'R', side: 'C', line: '-0.25' } as const;
+    let translations = 0;
+    const counting: SportTranslate = (key, values) => ((translations += 1), t(key, values));
+    const nameOf = priceNamer(match, odds, counting);
+    const setUp = translations;
+    for (const price of ['1.84', '1.86', null]) expect(nameOf(price)).toBe(priceAccessibleName({ match, odds, price }, t));
+    expect(translations).toBe(setUp);
   });
 
   it('reads in traditional Chinese under zh-TW', () => {

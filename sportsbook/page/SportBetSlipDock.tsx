@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { matchChannel } from '@src/contract';
 import { selectMatchById, type FeedRootState, type MatchEntity } from '@streams';
 import { useServices } from '@src/app/ServicesContext';
 import { authDialogOpened } from '@src/auth/authDialogSlice';
@@ -11,8 +10,8 @@ import type { BetSlipEntry } from '../betslip/betSlipEntry';
 import { selectBetSlip } from '../betslip/betSlipSlice';
 import { slipLegsSelector } from '../betslip/slipLegs';
 import { slipWithMatchNames } from '../betslip/slipMatchNames';
-import { useFeedChannels } from '../hooks/useFeedChannel';
 import { MyBetsList, type MyBetsStatus } from '../records/MyBetsList';
+import { SlipFeedChannels } from './SlipFeedChannels';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -53,8 +52,6 @@ export function SportBetSlipDock() {
   const { api } = useServices();
   // The slip follows its selections' prices: each match's own channel, through the same store as the board.
   const gameIds = [...new Set(slip.entries.map((entry) => entry.gameInfo.gameId))].sort().join('|');
-  const channels = useMemo(() => (gameIds === '' ? [] : gameIds.split('|').map(matchChannel)), [gameIds]);
-  useFeedChannels(channels);
   const selectLegs = useMemo(() => slipLegsSelector(), []);
   const live = useAppSelector((state) => selectLegs(state, slip.entries));
   // The slip's ticket states: a change (placed, accepted, settled) asks the 我的注单 list again, and so does a change
@@ -68,14 +65,17 @@ export function SportBetSlipDock() {
     [api],
   );
   return (
-    <BetSlipDock
-      slip={slip}
-      balance={balance}
-      loggedIn={loggedIn}
-      dispatch={dispatch}
-      onLoginRequest={() => dispatch(authDialogOpened('login'))}
-      myBets={<MyBetsList load={loadBets} refreshKey={ticketStates} />}
-      live={live}
-    />
+    <>
+      <SlipFeedChannels gameIds={gameIds} />
+      <BetSlipDock
+        slip={slip}
+        balance={balance}
+        loggedIn={loggedIn}
+        dispatch={dispatch}
+        onLoginRequest={() => dispatch(authDialogOpened('login'))}
+        myBets={<MyBetsList load={loadBets} refreshKey={ticketStates} />}
+        live={live}
+      />
+    </>
   );
 }
