@@ -86,6 +86,20 @@ describe('the expiry sweeper', () => {
     expect(timers.waiting).toEqual([]);
   });
 
+  it('drops its timer once the last reservation with a deadline is resolved by other means', () => {
+    const sweeper = new ExpirySweeper({ pending, schedule: timers.schedule, clock: () => timers.now, intervalMs: 30_000 });
+    sweeper.start();
+    reserve('w1', 50_000);
+    reserve('w2', 80_000);
+    pending.post('w1', { kind: 'withdraw_paid' });
+    expect(timers.waiting).toEqual([50_000]);
+    pending.void('w2', { kind: 'withdraw_returned' });
+    expect(timers.waiting).toEqual([]);
+    reserve('w3', 1_000);
+    expect(timers.waiting).toEqual([1_000]);
+    sweeper.close();
+  });
+
   it('reports a failed sweep and tries again a full interval later', () => {
     const errors: unknown[] = [];
     let failing = true;

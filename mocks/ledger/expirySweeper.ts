@@ -29,6 +29,7 @@ export class ExpirySweeper {
   /** When the scheduled sweep runs (server clock), while one is scheduled. */
   private wakeAt: number | null = null;
   private stopListening: (() => void) | null = null;
+  private stopHearingResolutions: (() => void) | null = null;
   private onError: (error: unknown) => void = () => undefined;
 
   constructor(private readonly options: ExpirySweeperOptions) {
@@ -45,12 +46,22 @@ export class ExpirySweeper {
         this.wake(transfer.expiresAt);
       }
     });
+    // Once nothing is left to expire, no timer is kept (a backend at rest schedules nothing).
+    this.stopHearingResolutions ??= this.options.pending.onResolved(() => {
+      if (this.cancel && this.options.pending.nextExpiry() === null) {
+        this.cancel();
+        this.cancel = null;
+        this.wakeAt = null;
+      }
+    });
     this.sweep();
   }
 
   close(): void {
     this.stopListening?.();
     this.stopListening = null;
+    this.stopHearingResolutions?.();
+    this.stopHearingResolutions = null;
     this.cancel?.();
     this.cancel = null;
     this.wakeAt = null;

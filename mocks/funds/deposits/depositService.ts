@@ -160,7 +160,10 @@ export class DepositService {
       return true;
     }
     if (!this.deps.provider.verifyReport(report)) {
-      this.toReview(order, 'bad_signature', report);
+      // Logged for the operator, and nothing else: anyone who learns a provider order id could send one, so a
+      // forged report must not end a member's order. The true outcome still comes, by a signed report or by
+      // the reconciler's own query.
+      this.reviews.log({ ...base, orderNo: order.orderNo, reason: 'bad_signature' });
       return true;
     }
     // A pending or closed report changes nothing: only payments move money, and closing is ours to do.

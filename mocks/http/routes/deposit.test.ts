@@ -251,7 +251,8 @@ describe('the deposit calls', () => {
     };
     const answer = await bed.backend.call(`${DEPOSIT_NOTIFY_PATH}/sandbox`, forged);
     expect(answer.body.status_code).toBe(Code.Success);
-    expect((await bed.status(order.orderNo)).state).toBe('review');
+    // A forged report is logged and changes nothing: the order still waits for its payer.
+    expect((await bed.status(order.orderNo)).state).toBe('pending');
     await bed.backend.call(`${DEPOSIT_NOTIFY_PATH}/sandbox`, { ...forged, providerOrderId: 'SP0000', merchantOrderNo: 'D1' });
     const reviews = await bed.backend.call<{ reason: string }[]>(depositDevApi.depositReviews.path, {});
     expect(reviews.body.data.map((review) => review.reason)).toEqual(['bad_signature', 'unknown_order']);
