@@ -53,6 +53,9 @@ const Item = styled.li`
     justify-content: space-between;
     color: ${({ theme }) => theme.colors.textMuted};
   }
+  em {
+    font-style: normal;
+  }
 `;
 
 const Muted = styled.p`

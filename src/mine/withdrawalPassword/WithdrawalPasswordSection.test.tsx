@@ -5,7 +5,8 @@ import { Code } from '@src/contract';
 import { memberInfo, renderApp } from '@src/app/appTestHarness';
 import { codeEnvelope, okEnvelope } from '@src/test/fakeFetch';
 
-configure({ asyncUtilTimeout: 5000 });
+// /mine/auth and its lazy sections load slowly on a shared machine.
+configure({ asyncUtilTimeout: 15_000 });
 const loggedIn = { token: 'tok-1', userId: 'u-1' };
 const SET = '/site/api/v1/withdrawal/pwd/set';
 const SEND = '/site/api/v1/withdrawal/pwd/emailCheck';
