@@ -159,5 +159,5 @@ describe('money calls cut by a crash (SIGKILL) and a restart on the same DATA_DI
     expect(outcome.unanswered.length).toBeGreaterThan(0);
     expect(outcome.afterCrash).toMatchObject({ balanced: true, negativeMemberAccounts: [] });
     expect(outcome.afterRetries).toMatchObject({ balanced: true, negativeMemberAccounts: [] });
-  }, 60_000);
+  }, 150_000);
 });
