@@ -58,10 +58,18 @@ function mineRoutes(): RouteObject {
       member('betRecord', 'betRecord', {}, () => import('@src/mine').then((m) => ({ Component: m.BetRecordPage }))),
       member('giftRecord', 'giftRecord'),
       member('message', 'message', {}, () => import('@src/mine').then((m) => ({ Component: m.MessagePage }))),
-      member('virtualCoinCard', 'virtualCoinCard', bindPhone),
-      member('alipayManage', 'alipayManage', bindPhone),
-      member('accountManage/:id', 'accountManage', bindPhone),
-      member('addBankCard', 'addBankCard', bindPhone),
+      member('virtualCoinCard', 'virtualCoinCard', bindPhone, () =>
+        import('@src/mine/cards').then((m) => ({ Component: m.VirtualCoinCardPage })),
+      ),
+      member('alipayManage', 'alipayManage', bindPhone, () =>
+        import('@src/mine/cards').then((m) => ({ Component: m.AlipayManagePage })),
+      ),
+      member('accountManage/:id', 'accountManage', bindPhone, () =>
+        import('@src/mine/cards').then((m) => ({ Component: m.AccountManagePage })),
+      ),
+      member('addBankCard', 'addBankCard', bindPhone, () =>
+        import('@src/mine/cards').then((m) => ({ Component: m.AddBankCardPage })),
+      ),
       member('feedback', 'feedback', {}, () => import('@src/mine').then((m) => ({ Component: m.FeedbackPage }))),
       member('feedback/list', 'feedbackList', {}, () =>
         import('@src/mine').then((m) => ({ Component: m.FeedbackListPage })),

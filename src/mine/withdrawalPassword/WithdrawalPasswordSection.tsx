@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import styled from '@emotion/styled';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,11 @@ import zhCN from './locales/zh-CN.json';
 import { useWithdrawalPasswordText } from './useWithdrawalPasswordText';
 import { WithdrawalPasswordField } from './WithdrawalPasswordField';
 import { useWithdrawalPasswordRule } from './withdrawalPasswordRules';
+
+const Intro = styled.p`
+  margin-bottom: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 function samePasswords(form: { password: string; repeat: string }, ctx: z.RefinementCtx): void {
   if (form.repeat && form.password !== form.repeat) {
@@ -53,7 +59,7 @@ export function WithdrawalPasswordSection({ member }: { member: MemberInfo }) {
   return (
     <Card aria-labelledby="withdrawal-password">
       <h2 id="withdrawal-password">{t('section.title')}</h2>
-      <p>{t('section.intro')}</p>
+      <Intro>{t('section.intro')}</Intro>
       {member.withdrawalPasswordSet ? <SetPassword member={member} /> : <NewPasswordForm />}
     </Card>
   );
