@@ -84,10 +84,11 @@ test('a first withdrawal: password and card set up, turnover shown, the amount h
   await expect(withdraw.getByTestId('withdraw-lock-money')).toHaveText('¥1,500.00');
   await page.screenshot({ path: '/tmp/shots/withdraw-reviewing.png', fullPage: true });
 
+  // The page, left open, learns the review's decision by itself.
   await devCall(request, 'withdraw/approve', { orderNo });
-  await page.reload();
   const order = page.getByRole('region', { name: '最近取款' }).locator(`li[data-order="${orderNo}"]`);
-  await expect(order).toContainText('已出款');
+  await expect(order).toContainText('已出款', { timeout: 20_000 });
+  await expect(page.getByLabel('余额', { exact: true })).toHaveText('¥8,500.00');
   await expect(withdraw.getByTestId('withdraw-lock-money')).toHaveText('¥0.00');
   await expect(withdraw.getByTestId('withdraw-balance')).toHaveText('¥8,500.00');
   await expect(withdraw).toContainText('今日已取款 1/5 次');

@@ -131,5 +131,5 @@ describe('withdrawals cut by a crash (SIGKILL) and a restart on the same DATA_DI
     expect(outcome.answered.length).toBeGreaterThanOrEqual(5);
     expect(outcome.afterCrash).toMatchObject({ balanced: true, negativeMemberAccounts: [] });
     expect(outcome.afterRetries).toMatchObject({ balanced: true, negativeMemberAccounts: [] });
-  }, 90_000);
+  }, 150_000);
 });

@@ -5,7 +5,8 @@ import type { WithdrawInfo, WithdrawMethodConfig, WithdrawOrder } from '@src/con
 import { memberInfo, renderApp } from '@src/app/appTestHarness';
 import { codeEnvelope, okEnvelope, type Envelope } from '@src/test/fakeFetch';
 
-configure({ asyncUtilTimeout: 5000 });
+// The first render loads the app and its lazy route; on a busy machine that takes a while.
+configure({ asyncUtilTimeout: 15_000 });
 const loggedIn = { token: 'tok-1', userId: 'u-1' };
 const FD = '/fd/api/v1/withdraw';
 const NOW = Date.UTC(2026, 10, 27, 4, 0, 0);

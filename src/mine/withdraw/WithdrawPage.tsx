@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import Big from 'big.js';
 import styled from '@emotion/styled';
 import { useServices } from '@src/app/ServicesContext';
 import type { WithdrawInfo, WithdrawMethodConfig } from '@src/contract/withdraw';
@@ -44,6 +45,9 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
+/** While money is held in review, the page asks again this often, to show the review's decision. */
+export const REVIEW_POLL_MS = 10_000;
+
 type Loaded =
   | { status: 'loading' }
   | { status: 'failed' }
@@ -75,6 +79,22 @@ export function WithdrawPage() {
       current = false;
     };
   }, [api, attempt]);
+
+  // A review decided while the page is open: the held amount goes down; the orders and the balance are asked again.
+  const lockMoney = loaded.status === 'ok' ? loaded.info.lockMoney : null;
+  const lastLockMoney = useRef<string | null>(null);
+  useEffect(() => {
+    if (lockMoney === null) return undefined;
+    const before = lastLockMoney.current;
+    lastLockMoney.current = lockMoney;
+    if (before !== null && new Big(lockMoney).lt(before)) {
+      setOrdersVersion((n) => n + 1);
+      dispatch(balanceRefreshRequested());
+    }
+    if (new Big(lockMoney).eq(0)) return undefined;
+    const timer = setTimeout(() => setAttempt((n) => n + 1), REVIEW_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [dispatch, lockMoney, attempt]);
 
   const onChanged = useCallback(
     (order: unknown) => {
