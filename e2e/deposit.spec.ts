@@ -78,8 +78,11 @@ journey(
       fullPage: true,
     });
 
-    await payOnPayerPage(page, wait);
+    // 我已付款 first: the provider reports half a second after the payer pays, and the page ends on success then.
     await press(page, wait.getByRole('button', { name: '我已付款' }));
+    await expect(wait.getByText(/正在确认到账，请稍候/)).toBeVisible();
+    await expect(wait.getByRole('button', { name: '我已付款' })).toBeDisabled();
+    await payOnPayerPage(page, wait);
     await expect(wait.getByRole('heading', { name: '存款成功' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(/存款成功，¥[\d,.]+ 已到账/)).toBeVisible();
     await expect(wait.getByRole('link', { name: '查看交易记录' })).toHaveAttribute(
@@ -117,10 +120,12 @@ journey(
       fullPage: true,
     });
 
+    // 1000 and the site's reward for USDT deposits (1.5 %): the order says what the wallet grows by.
+    await expect(wait).toContainText('到账金额¥1,015');
     await payOnPayerPage(page, wait);
     await expect(wait.getByRole('heading', { name: '存款成功' })).toBeVisible({ timeout: 20_000 });
-    // 1000 and the channel's reward for USDT (1.5 %): the order says what is credited.
-    await expect.poll(() => centreWalletFen(page)).toBeGreaterThan(before + 100_000n - 1n);
+    await expect(page.getByText('存款成功，¥1,015 已到账')).toBeVisible();
+    await expect.poll(() => centreWalletFen(page)).toBe(before + 101_500n);
   },
 );
 
