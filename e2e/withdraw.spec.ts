@@ -92,6 +92,16 @@ test('a first withdrawal: password and card set up, turnover shown, the amount h
   await expect(withdraw.getByTestId('withdraw-lock-money')).toHaveText('¥0.00');
   await expect(withdraw.getByTestId('withdraw-balance')).toHaveText('¥8,500.00');
   await expect(withdraw).toContainText('今日已取款 1/5 次');
+
+  // The transaction records show the request (the amount held) and the payment, each with the order number.
+  await page.goto('/mine/transRecord');
+  const records = page.getByRole('region', { name: '交易记录' });
+  await records.getByRole('button', { name: '提款', exact: true }).click();
+  const rows = records.locator('li[data-record]');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('提款成功');
+  await expect(rows.nth(1)).toContainText('提款申请');
+  await expect(rows.filter({ hasText: orderNo })).toHaveCount(2);
 });
 
 test('a rejected withdrawal returns the money; a bonus then asks its turnover before the next one', async ({
