@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures/backend';
+import { startSignedIn } from './memberSession';
 
 const md5 = (text: string): string => createHash('md5').update(text).digest('hex');
 /** The demo member with a bound phone, e-mail and real name (张伟): the card pages' bind-phone guard lets it in. */
@@ -17,17 +18,7 @@ async function signInVerified(page: Page, request: APIRequestContext): Promise<v
   });
   const envelope = (await response.json()) as { status_code: number; data: { token: string; userId: string } };
   expect(envelope.status_code).toBe(6000);
-  const { token, userId } = envelope.data;
-  await page.addInitScript(
-    ([token, userId, device]) => {
-      if (sessionStorage.getItem('e2e-login') !== null) return;
-      localStorage.setItem('token', token);
-      localStorage.setItem('userId', userId);
-      localStorage.setItem('uuid', device);
-      sessionStorage.setItem('e2e-login', '1');
-    },
-    [token, userId, DEVICE] as const,
-  );
+  await startSignedIn(page, { ...envelope.data, device: DEVICE });
 }
 
 test('a member sets the withdrawal password, binds a card in the real name and sees its number only after the password', async ({

@@ -25,7 +25,15 @@ export async function registerAndSignIn(
     data: { token: string; userId: string };
   };
   expect(envelope.status_code).toBe(6000);
-  const { token, userId } = envelope.data;
+  await startSignedIn(page, { ...envelope.data, device });
+  return name;
+}
+
+/**
+ * Starts the page signed in with a session the API gave, as a stored session would, from its first load (once a
+ * tab: a later logout in the test stays logged out).
+ */
+export async function startSignedIn(page: Page, session: { token: string; userId: string; device: string }): Promise<void> {
   await page.addInitScript(
     ([token, userId, device]) => {
       if (sessionStorage.getItem('e2e-login') !== null) return;
@@ -34,7 +42,6 @@ export async function registerAndSignIn(
       localStorage.setItem('uuid', device);
       sessionStorage.setItem('e2e-login', '1');
     },
-    [token, userId, device] as const,
+    [session.token, session.userId, session.device] as const,
   );
-  return name;
 }
