@@ -2,10 +2,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useServices } from '@src/app/ServicesContext';
 import { addAlipayAccountRequestSchema, type AddAlipayAccountRequest } from '@src/contract/cards';
-import { selectMember } from '@src/session';
-import { useAppSelector } from '@src/store/hooks';
 import { Button, TextField } from '@src/ui';
 import { Fields } from '../formLayout';
+import { HolderNameField } from './HolderNameField';
 import { useAddCard } from './useAddCard';
 import { useCardRule, useCardsText } from './useCardsText';
 
@@ -16,7 +15,6 @@ export function AlipayForm({ onAdded }: { onAdded: () => void }) {
   const t = useCardsText();
   const rule = useCardRule();
   const { api } = useServices();
-  const member = useAppSelector(selectMember);
   const form = useForm<AddAlipayAccountRequest>({
     resolver: zodResolver(addAlipayAccountRequestSchema),
     defaultValues: EMPTY,
@@ -35,16 +33,7 @@ export function AlipayForm({ onAdded }: { onAdded: () => void }) {
           error={rule(errors.account?.message)}
           {...form.register('account')}
         />
-        <TextField
-          label={t('form.holderName')}
-          placeholder={
-            member?.realName ? t('form.holderNameHint', { realName: member.realName }) : t('form.holderNamePlaceholder')
-          }
-          autoComplete="name"
-          maxLength={30}
-          error={rule(errors.holderName?.message)}
-          {...form.register('holderName')}
-        />
+        <HolderNameField error={rule(errors.holderName?.message)} {...form.register('holderName')} />
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? t('form.submitting') : t('form.submit')}
         </Button>

@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useServices } from '@src/app/ServicesContext';
 import { addBankCardRequestSchema, type AddBankCardRequest, type BankOption } from '@src/contract/cards';
 import { describeError } from '@src/i18n';
-import { selectMember } from '@src/session';
-import { useAppSelector } from '@src/store/hooks';
 import { Button, SelectField, TextField, toasts } from '@src/ui';
 import { Fields } from '../formLayout';
+import { HolderNameField } from './HolderNameField';
 import { useAddCard } from './useAddCard';
 import { useCardRule, useCardsText } from './useCardsText';
 
@@ -20,7 +19,6 @@ export function BankCardForm({ onAdded }: { onAdded: () => void }) {
   const { t: shellT } = useTranslation();
   const rule = useCardRule();
   const { api } = useServices();
-  const member = useAppSelector(selectMember);
   const [banks, setBanks] = useState<BankOption[]>([]);
   const form = useForm<AddBankCardRequest>({ resolver: zodResolver(addBankCardRequestSchema), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
@@ -70,16 +68,7 @@ export function BankCardForm({ onAdded }: { onAdded: () => void }) {
             void cardNumber.onChange(event);
           }}
         />
-        <TextField
-          label={t('form.holderName')}
-          placeholder={
-            member?.realName ? t('form.holderNameHint', { realName: member.realName }) : t('form.holderNamePlaceholder')
-          }
-          autoComplete="name"
-          maxLength={30}
-          error={rule(errors.holderName?.message)}
-          {...form.register('holderName')}
-        />
+        <HolderNameField error={rule(errors.holderName?.message)} {...form.register('holderName')} />
         <TextField
           label={t('form.branch')}
           placeholder={t('form.branchPlaceholder')}
