@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { realNameSchema } from './account';
 import { endpoint } from './endpoint';
+import { DEPOSIT_ORDER_NO, DEPOSIT_ORDER_STATES, type DepositOrderState } from './depositEvent';
 import { idempotencyKeySchema } from './idempotency';
+
+export { DEPOSIT_EVENT, DEPOSIT_ORDER_STATES, toDepositEvent, type DepositEvent, type DepositOrderState } from './depositEvent';
 import { moneySchema } from './money';
 
 /**
@@ -67,8 +70,6 @@ export type VirtualNetwork = (typeof VIRTUAL_NETWORKS)[number];
 export const virtualNetworkSchema = z.enum(VIRTUAL_NETWORKS, { error: '请选择正确的网络' });
 
 /** The states of a deposit order; see the state machine above. */
-export const DEPOSIT_ORDER_STATES = ['pending', 'paid', 'expired', 'cancelled', 'review'] as const;
-export type DepositOrderState = (typeof DEPOSIT_ORDER_STATES)[number];
 export const depositOrderStateSchema = z.enum(DEPOSIT_ORDER_STATES);
 
 /** Whether a state is final (the wait screen stops waiting). */
@@ -107,7 +108,7 @@ export const depositAmountSchema = z
 /** An order number: `D` and digits (the server makes them; the client only echoes them). */
 export const depositOrderNoSchema = z
   .string({ error: DepositMessage.orderNoFormat })
-  .regex(/^D\d{8,30}$/, DepositMessage.orderNoFormat);
+  .regex(DEPOSIT_ORDER_NO, DepositMessage.orderNoFormat);
 
 /** A rate or a fraction on the wire: a decimal string (never a float), e.g. "7.1800" or "0.0100". */
 export const decimalSchema = z.string().regex(/^\d{1,8}(\.\d{1,8})?$/, '数值格式不正确');
@@ -284,10 +285,6 @@ export const bindFromDepositRequestSchema = z.object({ realName: realNameSchema 
 export type BindFromDepositRequest = z.input<typeof bindFromDepositRequestSchema>;
 export const bindFromDepositResponseSchema = z.object({ realName: z.string() });
 
-/** The feed-socket event of a member's deposit order: pushed to the member's room on every state change. */
-export const DEPOSIT_EVENT = 'deposit';
-export const depositEventSchema = z.object({ orderNo: depositOrderNoSchema, state: depositOrderStateSchema });
-export type DepositEvent = z.infer<typeof depositEventSchema>;
 
 const FD = '/fd/api/v1';
 const SITE = '/site/api/v1';

@@ -9,7 +9,7 @@ import {
   type FeedHandshakeAuth,
   type TicketEvent,
 } from '@src/contract';
-import { DEPOSIT_EVENT, depositEventSchema, type DepositEvent } from '@src/contract/deposit';
+import { DEPOSIT_EVENT, toDepositEvent } from '@src/contract/depositEvent';
 import { createChatTransport, createFeedTransport, type ChatTransport, type FeedTransport } from '@streams';
 import type { MemberFeed } from './memberFeed';
 
@@ -44,12 +44,6 @@ export function toTicketEvent(message: unknown): TicketEvent | null {
     ...(oneOf(REJECT_REASONS, reason) ? { reason } : {}),
     ...(oneOf(BET_RESULTS, result) ? { result } : {}),
   };
-}
-
-/** A `deposit` event as the server sent it, or null when it is not one. */
-export function toDepositEvent(message: unknown): DepositEvent | null {
-  const parsed = depositEventSchema.safeParse(message);
-  return parsed.success ? parsed.data : null;
 }
 
 /** The member room's events of one name, each kept when `parse` recognises it. */

@@ -1,7 +1,8 @@
 import { Subject } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { loggedOut, sessionStarted } from '@src/session';
-import { toDepositEvent, toTicketEvent } from './browserTransports';
+import { toDepositEvent } from '@src/contract/depositEvent';
+import { toTicketEvent } from './browserTransports';
 import { createTestStore } from './testStore';
 
 describe('the feed socket and the member', () => {
