@@ -52,7 +52,7 @@ const boundaries = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', '.data/**', '.scratch/**', 'test-results/**', 'playwright-report/**', 'e2e/.output/**', 'load-tests/reports/**', 'src/i18n/locales/**'],
+    ignores: ['dist/**', 'node_modules/**', '.data/**', '.scratch/**', 'test-results/**', 'playwright-report/**', 'e2e/.output/**', 'e2e/.output-digest/**', 'load-tests/reports/**', 'src/i18n/locales/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

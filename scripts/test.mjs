@@ -1,5 +1,10 @@
 // `npm test`: typecheck, lint, unit and integration tests, then the end-to-end tests in Chromium.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { run } from './run.mjs';
+
+// Written by e2e/reporting/failureDigest.ts: the end-to-end tests that failed or passed only on their retry.
+const FAILURE_DIGEST = 'e2e/.output-digest/failures.txt';
+rmSync(FAILURE_DIGEST, { force: true });
 
 // `npm test` tests the current sources: E2E_SKIP_BUILD (for single specs run by hand) must not let the end-to-end
 // step run against an old dist/.
@@ -25,5 +30,7 @@ for (const [name, command, args, options] of steps) {
 
 console.log('\nSummary');
 for (const r of results) console.log(`  ${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
+const digest = existsSync(FAILURE_DIGEST) ? readFileSync(FAILURE_DIGEST, 'utf8').trim() : '';
+if (digest) console.log(`\nEnd-to-end tests that failed or needed their retry\n${digest}`);
 const failed = results.some((r) => r.code !== 0) || results.length < steps.length;
 process.exit(failed ? 1 : 0);
