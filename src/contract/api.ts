@@ -13,6 +13,7 @@ import { depositApi } from './deposit';
 import { withdrawApi } from './withdraw';
 import { cardsApi } from './cards';
 import { withdrawalPasswordApi } from './withdrawalPassword';
+import { venueApi } from './venue';
 
 /** Every call of the HTTP contract, by name. Client and reference backend both read this. */
 export const api = {
@@ -31,6 +32,7 @@ export const api = {
   ...withdrawApi,
   ...withdrawalPasswordApi,
   ...cardsApi,
+  ...venueApi,
 };
 export type Api = typeof api;
 export type ApiName = keyof Api;
