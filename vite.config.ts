@@ -8,6 +8,7 @@ import { landingRoutePreload } from './scripts/vite/landingRoutePreload';
 import { staticShell } from './scripts/vite/staticShell';
 import { cspSafeDependencies } from './scripts/vite/cspSafeDependencies';
 import { entryPriority } from './scripts/vite/entryPriority';
+import { firstLoadChunk } from './scripts/vite/firstLoadChunk';
 import { CSP_NONCE_PLACEHOLDER } from './src/contract/headers';
 
 const brand = process.env.BRAND ?? 'aurora';
@@ -31,6 +32,7 @@ export default defineConfig({
       },
     ]),
     entryPriority(),
+    firstLoadChunk(),
     // Brotli and gzip beside every text asset, at their highest levels: compressed once at build time, served as
     // they are by the backend (mocks/http/staticClient.ts, @fastify/static preCompressed), no CPU per request.
     compression({

@@ -181,3 +181,25 @@ test('the phone’s sport page and its open slip have no serious or critical acc
   await slipBadge(page).tap();
   expect(await seriousViolations(page, slipSheet(page))).toEqual([]);
 });
+
+test('the member area opens on its page, its menu one row above it that scrolls sideways to the open entry', async ({
+  page,
+}) => {
+  await registerAndSignIn(page, page.request, { prefix: 'pm', device: 'e2e-phone-member' });
+  await page.goto('/mine/transRecord');
+  const menu = page.getByRole('navigation', { name: '会员中心菜单' });
+  const open = menu.getByRole('link', { name: '交易记录' });
+  await expect(open).toHaveClass(/active/);
+  expect(await heightOf(menu)).toBeLessThanOrEqual(64);
+  // The page's own heading is on the first screen, not below a menu a screen tall.
+  const heading = page.getByRole('heading', { name: '交易记录' }).first();
+  const top = (await heading.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+  expect(top).toBeLessThan(400);
+  // The open entry, far along the row, was scrolled into view; every entry stays reachable by a tap.
+  expect(await menu.evaluate((row) => row.scrollLeft)).toBeGreaterThan(0);
+  await expect(open).toBeInViewport();
+  await menu.getByRole('link', { name: '个人资料' }).tap();
+  await expect(page).toHaveURL(/\/mine\/userinfo$/);
+  expect(await smallTargets(menu)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { NavLink, Outlet } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@src/store/hooks';
 import { MINE_MENU } from './mineMenu';
@@ -11,7 +12,9 @@ const Columns = styled.div`
   align-items: start;
   gap: ${({ theme }) => theme.space.xl};
   @media (max-width: 720px) {
-    grid-template-columns: 1fr;
+    /* minmax(0, …): the menu's row is wider than a phone and scrolls; it must not widen the page. */
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space.md};
   }
 `;
 
@@ -57,6 +60,45 @@ const Menu = styled.nav`
     color: ${({ theme }) => theme.colors.onPrimary};
     font-weight: ${({ theme }) => theme.fontWeight.bold};
   }
+  /* A phone: one row of the pages that scrolls sideways above the page, not a menu a screen tall before it. */
+  @media (max-width: 720px) {
+    /* Relative: the group names it hides for the eye stay inside the row, not out on the page's right. */
+    position: relative;
+    display: flex;
+    gap: ${({ theme }) => theme.space.xs};
+    padding: ${({ theme }) => theme.space.xs};
+    overflow-x: auto;
+    overscroll-behavior-x: contain;
+    scrollbar-width: none;
+    section {
+      display: flex;
+      flex: none;
+    }
+    section + section {
+      margin-top: 0;
+      padding-top: 0;
+      padding-left: ${({ theme }) => theme.space.xs};
+      border-top: 0;
+      border-left: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    h2 {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+    ul {
+      display: flex;
+      gap: 2px;
+    }
+    a {
+      gap: 6px;
+      min-height: 44px;
+      white-space: nowrap;
+    }
+  }
 `;
 
 const Count = styled.span`
@@ -76,9 +118,17 @@ export function MineLayout() {
   const unread = useAppSelector(selectUnreadTotal);
   const feedbackReplies = useAppSelector((state) => state.unread.counts?.feedbackUnread ?? 0);
   const depositEnabled = useAppSelector((state) => state.site.config?.depositEnabled ?? true);
+  const menu = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the menu is a row that scrolls sideways: the open page's entry is brought into view.
+  useEffect(() => {
+    const active = menu.current?.querySelector<HTMLElement>('a.active');
+    if (active && typeof active.scrollIntoView === 'function')
+      active.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [pathname]);
   return (
     <Columns>
-      <Menu aria-label={t('mine.menuLabel')}>
+      <Menu ref={menu} aria-label={t('mine.menuLabel')}>
         {MINE_MENU.map(({ group, entries }) => (
           <section key={group} aria-labelledby={`mine-group-${group}`}>
             <h2 id={`mine-group-${group}`}>{t(`mine.groups.${group}`)}</h2>
