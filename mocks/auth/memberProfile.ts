@@ -17,6 +17,7 @@ export function memberInfoOf(member: MemberRecord): MemberInfo {
     registerTime: beijingTime(member.createdAt),
     birthday: member.birthday ?? '',
     bindEmail: Boolean(member.email),
+    gender: member.gender,
   };
 }
 

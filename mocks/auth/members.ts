@@ -15,6 +15,8 @@ export interface MemberRecord {
   birthday: string | null;
   /** When the real name and birthday were confirmed (then fixed). */
   profileConfirmedAt: number | null;
+  /** Set once (member/bindGender); null until then. */
+  gender: 'male' | 'female' | null;
 }
 
 export interface NewMember {
@@ -39,11 +41,12 @@ interface MemberRow {
   created_at: number;
   birthday: string | null;
   profile_confirmed_at: number | null;
+  gender: 'male' | 'female' | null;
 }
 
 const MEMBER_COLUMNS =
   'id, username, password_hash, phone_area_code, phone, real_name, email, vip_level, created_at, birthday, ' +
-  'profile_confirmed_at';
+  'profile_confirmed_at, gender';
 
 /** Members and the devices they signed in from. Usernames are unique regardless of case. */
 export class MemberStore {
@@ -58,6 +61,7 @@ export class MemberStore {
   private readonly byPhone: Statement<[string, string], { id: number }>;
   private readonly byEmail: Statement<[string], { id: number }>;
   private readonly updatePassword: Statement<[string, number, number]>;
+  private readonly updateGender: Statement<[string, number]>;
   private readonly replacePassword: Statement<[string, number, number, string]>;
   private readonly updateEmail: Statement<[string, number]>;
   private readonly updateProfile: Statement<[string, string, number, number]>;
@@ -83,6 +87,7 @@ export class MemberStore {
       "SELECT id FROM members WHERE phone = ? AND COALESCE(phone_area_code, '+86') = ? ORDER BY id LIMIT 1",
     );
     this.byEmail = db.prepare('SELECT id FROM members WHERE email = ? COLLATE NOCASE ORDER BY id LIMIT 1');
+    this.updateGender = db.prepare('UPDATE members SET gender = ? WHERE id = ? AND gender IS NULL');
     this.updatePassword = db.prepare(
       'UPDATE members SET password_hash = ?, password_changed_at = ? WHERE id = ?',
     );
@@ -138,6 +143,11 @@ export class MemberStore {
 
   bindEmail(id: number, email: string): void {
     this.updateEmail.run(email, id);
+  }
+
+  /** Sets the gender once; false when it was set already. */
+  setGender(id: number, gender: 'male' | 'female'): boolean {
+    return this.updateGender.run(gender, id).changes > 0;
   }
 
   /** Confirms real name and birthday once; false when they were confirmed already. */
@@ -199,5 +209,6 @@ function toRecord(row: MemberRow): MemberRecord {
     createdAt: row.created_at,
     birthday: row.birthday,
     profileConfirmedAt: row.profile_confirmed_at,
+    gender: row.gender,
   };
 }

@@ -247,6 +247,49 @@ describe('profile binding (spec 2.2, 5)', () => {
     });
   });
 
+  describe('gender (member/bindGender)', () => {
+    const bindGender = (token: string | null, body: object) =>
+      backend.call(api.bindGender.path, body, token ? as(token) : {});
+
+    it('sets it once, shows it in the member info, then keeps it (6009), the same gender again too', async () => {
+      const token = await newMember();
+      expect(await info(token)).toMatchObject({ gender: null });
+      expect((await bindGender(token, { gender: 'female' })).body).toEqual({
+        status_code: Code.Success,
+        data: { gender: 'female' },
+        message: '资料更新成功',
+      });
+      expect(await info(token)).toMatchObject({ gender: 'female' });
+      for (const gender of ['male', 'female']) {
+        expect((await bindGender(token, { gender })).body).toEqual({
+          status_code: Code.DataExists,
+          data: null,
+          message: '性别已设置，不可修改',
+        });
+      }
+      expect(await info(token)).toMatchObject({ gender: 'female' });
+    });
+
+    it('takes only male or female, from members only', async () => {
+      const token = await newMember();
+      for (const body of [{}, { gender: 'other' }, { gender: 1 }]) {
+        expect((await bindGender(token, body)).body).toMatchObject({ status_code: Code.InvalidParameter });
+      }
+      expect((await bindGender(token, { gender: 'x' })).body.message).toContain('请选择性别');
+      expect((await bindGender(null, { gender: 'male' })).body.status_code).toBe(Code.LoginExpired);
+      expect(await info(token)).toMatchObject({ gender: null });
+    });
+
+    it('lets one of many parallel calls set it and tells the rest it is fixed', async () => {
+      const token = await newMember();
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, index) => bindGender(token, { gender: index % 2 === 0 ? 'male' : 'female' })),
+      );
+      expect(answers.filter((answer) => answer.body.status_code === Code.Success)).toHaveLength(1);
+      expect(answers.filter((answer) => answer.body.status_code === Code.DataExists)).toHaveLength(7);
+    });
+  });
+
   describe('real name and birthday (member/bindOther)', () => {
     it('confirms them once, then shows the name masked and keeps them (6009)', async () => {
       const token = await newMember();

@@ -109,6 +109,13 @@ export class ProfileBinding {
     return { realName: maskRealName(realName), birthday };
   }
 
+  /** member/bindGender: once; a second call, even with the same gender, is told it is fixed. */
+  bindGender(memberId: number, gender: 'male' | 'female'): { gender: 'male' | 'female' } {
+    this.member(memberId);
+    if (!this.deps.members.setGender(memberId, gender)) throw new ApiError(Code.DataExists, AccountMessage.genderFixed);
+    return { gender };
+  }
+
   /** Binds a contact whose code is right; answers it masked. */
   private bindContact(memberId: number, contact: Contact, code: string): string {
     const binding = BINDINGS[contact.kind];

@@ -57,6 +57,7 @@ export const AccountMessage = {
   samePassword: '新密码不能与原密码相同',
   profileUpdated: '资料更新成功',
   profileFixed: '资料已确认，不可修改',
+  genderFixed: '性别已设置，不可修改',
   phoneAlreadyBound: '已绑定手机号码，不可修改',
   phoneTaken: '该手机号码已被其他账号绑定',
   emailAlreadyBound: '已绑定邮箱，不可修改',
@@ -250,6 +251,11 @@ export const bindOtherRequestSchema = z.object({ realName: realNameSchema, birth
 export type BindOtherRequest = z.input<typeof bindOtherRequestSchema>;
 export const bindOtherResponseSchema = z.object({ realName: z.string(), birthday: z.string() });
 
+/** The profile's gender (spec 2.6: male/female), set once like the rest of the profile (then 6009). */
+export const GENDERS = ['male', 'female'] as const;
+export type Gender = (typeof GENDERS)[number];
+export const bindGenderRequestSchema = z.object({ gender: z.enum(GENDERS, { error: '请选择性别' }) });
+
 export const accountApi = {
   sendCodeOne: endpoint('POST', `${SITE}/sendCode/one`, sendCodeOneRequestSchema, z.null()),
   sendCodeTwo: endpoint('POST', `${SITE}/sendCode/two`, sendCodeTwoRequestSchema, sendCodeResultSchema),
@@ -282,6 +288,10 @@ export const accountApi = {
    */
   bindPassword: endpoint('POST', `${SITE}/bindPassword`, bindPasswordRequestSchema, z.null(), { auth: true }),
   bindOther: endpoint('POST', `${SITE}/member/bindOther`, bindOtherRequestSchema, bindOtherResponseSchema, {
+    auth: true,
+  }),
+  /** Once: a second call answers 6009 (profileFixed for gender). */
+  bindGender: endpoint('POST', `${SITE}/member/bindGender`, bindGenderRequestSchema, bindGenderRequestSchema, {
     auth: true,
   }),
 };

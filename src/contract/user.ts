@@ -65,6 +65,8 @@ export const memberInfoSchema = z.object({
   bindEmail: z.boolean().optional(),
   /** Whether the member has set a withdrawal password (src/contract/withdrawalPassword.ts). */
   withdrawalPasswordSet: z.boolean().optional(),
+  /** spec 2.6 profile: set once (member/bindGender), null until then. */
+  gender: z.enum(['male', 'female']).nullable().optional(),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 

@@ -52,11 +52,6 @@ const Action = styled(Link)`
   }
 `;
 
-const Soon = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.xs};
-`;
-
 export interface ProfileRowProps {
   label: string;
   /** The value; null shows `empty` muted. */
@@ -64,18 +59,16 @@ export interface ProfileRowProps {
   empty?: string;
   /** A link to where the member completes or manages it. */
   action?: { to: string; label: string } | undefined;
-  /** Nothing to do here yet (a later issue). */
-  note?: string | undefined;
+  /** Controls that complete it in place (instead of a link). */
+  controls?: ReactNode;
 }
 
-export function ProfileRow({ label, value, empty, action, note }: ProfileRowProps) {
+export function ProfileRow({ label, value, empty, action, controls }: ProfileRowProps) {
   return (
     <Row>
       <dt>{label}</dt>
       <dd>{value ?? <Muted>{empty}</Muted>}</dd>
-      <dd>
-        {action ? <Action to={action.to}>{action.label}</Action> : note ? <Soon>{note}</Soon> : null}
-      </dd>
+      <dd>{action ? <Action to={action.to}>{action.label}</Action> : (controls ?? null)}</dd>
     </Row>
   );
 }

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { memberInfoRequested, selectMember } from '@src/session';
 import { useAppDispatch, useAppSelector } from '@src/store/hooks';
 import { Button } from '@src/ui';
+import { useMemberCards } from './cards/useMemberCards';
+import { GenderChoice } from './GenderChoice';
 import { Card, ProfileList, ProfileRow } from './ProfileRows';
 import { securityChecklist } from './securityLevel';
 
@@ -20,7 +22,11 @@ const Avatar = styled.span`
   width: 64px;
   height: 64px;
   border-radius: 50%;
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primary}, ${({ theme }) => theme.colors.accent});
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colors.primary},
+    ${({ theme }) => theme.colors.accent}
+  );
   color: #ffffff;
   font-size: ${({ theme }) => theme.fontSize.xxl};
   font-weight: ${({ theme }) => theme.fontWeight.bold};
@@ -65,13 +71,17 @@ const Status = styled.div`
 /**
  * spec 2.6 profile page: personal data, account security level, bindings (phone, e-mail, bank card), gender,
  * birthday, register date, real-name verification, passwords, bet records, card and virtual-coin management.
- * What the member info carries is shown; the rest links to where it is done (or says it comes later).
+ * What the member info carries is shown, with the number of bound bank cards; the rest links to where it is done,
+ * or (the gender) is set in place.
  */
 export function UserInfoPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const member = useAppSelector(selectMember);
   const status = useAppSelector((state) => state.session.memberStatus);
+  const { state: cards } = useMemberCards();
+  const bankCards =
+    cards.status === 'loaded' ? cards.list.cards.filter((card) => card.kind === 'bank').length : 0;
 
   if (!member) {
     return status === 'failed' ? (
@@ -126,7 +136,12 @@ export function UserInfoPage() {
         <h2 id="profile-personal">{t('profile.personalData')}</h2>
         <ProfileList>
           <ProfileRow label={t('profile.username')} value={member.username} />
-          <ProfileRow label={t('profile.gender')} value={null} empty={t('profile.notSet')} note={t('profile.comingSoon')} />
+          <ProfileRow
+            label={t('profile.gender')}
+            value={member.gender ? t(`profile.${member.gender}`) : null}
+            empty={t('profile.notSet')}
+            controls={member.gender ? undefined : <GenderChoice />}
+          />
           <ProfileRow
             label={t('profile.birthday')}
             value={member.birthday || null}
@@ -160,9 +175,12 @@ export function UserInfoPage() {
           />
           <ProfileRow
             label={t('profile.bankCard')}
-            value={null}
+            value={bankCards > 0 ? t('profile.cardCount', { count: bankCards }) : null}
             empty={t('profile.notBound')}
-            action={{ to: '/mine/addBankCard', label: t('profile.bindNow') }}
+            action={{
+              to: '/mine/addBankCard',
+              label: bankCards > 0 ? t('profile.manage') : t('profile.bindNow'),
+            }}
           />
           <ProfileRow
             label={t('profile.password')}
@@ -171,9 +189,12 @@ export function UserInfoPage() {
           />
           <ProfileRow
             label={t('profile.secondPassword')}
-            value={null}
+            value={member.withdrawalPasswordSet ? t('profile.passwordSet') : null}
             empty={t('profile.notSet')}
-            note={t('profile.comingSoon')}
+            action={{
+              to: '/mine/auth',
+              label: member.withdrawalPasswordSet ? t('profile.manage') : t('profile.setNow'),
+            }}
           />
         </ProfileList>
       </Card>

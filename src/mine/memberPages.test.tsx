@@ -4,6 +4,7 @@ import { Code } from '@src/contract';
 import { memberInfo, renderApp } from '@src/app/appTestHarness';
 import { codeEnvelope, okEnvelope } from '@src/test/fakeFetch';
 import { siteDay } from '@src/contract/siteClock';
+import { TEST_BANK_CARD } from './cards/testCards';
 
 configure({ asyncUtilTimeout: 5000 });
 const loggedIn = { token: 'tok-1', userId: 'u-1' };
@@ -22,7 +23,8 @@ describe('the profile page (spec 2.6)', () => {
       { '/site/api/v1/user/member/info': () => okEnvelope(memberInfo({ vipLevel: 2 })) },
       { url: 'http://app.test/mine/userinfo', storage: loggedIn },
     );
-    expect(await screen.findByRole('heading', { name: '个人资料' })).toBeTruthy();
+    // The first page of the file loads the member area's code cold: on a busy machine that takes seconds.
+    expect(await screen.findByRole('heading', { name: '个人资料' }, { timeout: 15_000 })).toBeTruthy();
     for (const label of [
       '账户安全等级',
       '绑定手机',
@@ -43,7 +45,9 @@ describe('the profile page (spec 2.6)', () => {
     expect(screen.getByText('2025-01-01')).toBeTruthy();
     expect(screen.getByText('低')).toBeTruthy();
     const phoneRow = screen.getByText('绑定手机').closest('div');
-    expect(phoneRow && within(phoneRow).getByRole('link', { name: '去绑定' }).getAttribute('href')).toBe('/mine/auth');
+    expect(phoneRow && within(phoneRow).getByRole('link', { name: '去绑定' }).getAttribute('href')).toBe(
+      '/mine/auth',
+    );
   });
 
   it('a verified member sees the masked phone and name, and a higher security level', async () => {
@@ -66,6 +70,78 @@ describe('the profile page (spec 2.6)', () => {
     expect(screen.getByText('张*')).toBeTruthy();
     expect(screen.getByText('1990-05-20')).toBeTruthy();
     expect(screen.getByText('中')).toBeTruthy();
+  });
+});
+
+describe('the profile page: gender, cards and the withdrawal password', () => {
+  const bankCard = TEST_BANK_CARD;
+
+  it('sets the gender in place, once, after saying it cannot change', async () => {
+    let gender: 'male' | 'female' | null = null;
+    const { backend, user } = renderApp(
+      {
+        '/site/api/v1/user/member/info': () => okEnvelope(memberInfo({ gender })),
+        '/site/api/v1/member/bindGender': () => {
+          gender = 'female';
+          return okEnvelope({ gender });
+        },
+      },
+      { url: 'http://app.test/mine/userinfo', storage: loggedIn },
+    );
+    const choices = await screen.findByRole('group', { name: '选择性别' });
+    await user.click(within(choices).getByRole('button', { name: '女' }));
+    const confirm = await screen.findByRole('alertdialog', { name: '确认性别' });
+    expect(within(confirm).getByText('性别设置后不可修改，确认设为「女」吗？')).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: '确认无误' }));
+    await waitFor(() => expect(screen.queryByRole('group', { name: '选择性别' })).toBeNull());
+    expect(backend.calls.find((call) => call.path === '/site/api/v1/member/bindGender')?.body).toEqual({
+      gender: 'female',
+    });
+    const genderRow = screen.getByText('性别').closest('div');
+    expect(genderRow && within(genderRow).getByText('女')).toBeTruthy();
+  });
+
+  it('going back from the confirmation sets nothing', async () => {
+    const { backend, user } = renderApp(
+      { '/site/api/v1/user/member/info': () => okEnvelope(memberInfo({ gender: null })) },
+      { url: 'http://app.test/mine/userinfo', storage: loggedIn },
+    );
+    const choices = await screen.findByRole('group', { name: '选择性别' });
+    await user.click(within(choices).getByRole('button', { name: '男' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: '确认性别' })).getByRole('button', {
+        name: '返回修改',
+      }),
+    );
+    expect(backend.paths()).not.toContain('/site/api/v1/member/bindGender');
+    expect(screen.getByRole('group', { name: '选择性别' })).toBeTruthy();
+  });
+
+  it('counts the bound bank cards and says whether the withdrawal password is set', async () => {
+    renderApp(
+      {
+        '/site/api/v1/user/member/info': () =>
+          okEnvelope(memberInfo({ gender: 'male', withdrawalPasswordSet: true })),
+        '/fd/api/v1/bankCard/queryMemberBanksInfoList': () =>
+          okEnvelope({
+            cards: [bankCard, { ...bankCard, id: 8 }, { ...bankCard, id: 9, kind: 'alipay' }],
+            maxPerKind: 5,
+          }),
+      },
+      { url: 'http://app.test/mine/userinfo', storage: loggedIn },
+    );
+    const cardRow = (await screen.findByText('已绑定 2 张')).closest('div');
+    expect(cardRow && within(cardRow).getByRole('link', { name: '管理' }).getAttribute('href')).toBe(
+      '/mine/addBankCard',
+    );
+    const passwordRow = screen.getByText('二级密码').closest('div');
+    expect(passwordRow && within(passwordRow).getByText('已设置')).toBeTruthy();
+    expect(passwordRow && within(passwordRow).getByRole('link', { name: '管理' }).getAttribute('href')).toBe(
+      '/mine/auth',
+    );
+    const genderRow = screen.getByText('性别').closest('div');
+    expect(genderRow && within(genderRow).getByText('男')).toBeTruthy();
+    expect(screen.queryByText('即将开放')).toBeNull();
   });
 });
 
@@ -102,7 +178,10 @@ describe('account security: binding a phone and the real name (spec 2.2, 5)', ()
     await user.click(within(captcha).getByRole('button', { name: '确定' }));
 
     expect(await screen.findByText('验证码已发送至 138****8000')).toBeTruthy();
-    expect(within(phoneSection).getByRole('button', { name: /秒后重新获取/ })).toHaveProperty('disabled', true);
+    expect(within(phoneSection).getByRole('button', { name: /秒后重新获取/ })).toHaveProperty(
+      'disabled',
+      true,
+    );
     expect(backend.calls.find((call) => call.path === '/site/api/v1/sendCode/two')?.body).toEqual({
       SendCodeNum: '13800138000',
       areaCode: '+86',
@@ -130,7 +209,9 @@ describe('account security: binding a phone and the real name (spec 2.2, 5)', ()
     const { backend, user } = renderApp(
       {
         '/site/api/v1/user/member/info': () =>
-          okEnvelope(memberInfo(confirmed ? { bindRealName: true, realName: '张*', birthday: '1990-05-20' } : {})),
+          okEnvelope(
+            memberInfo(confirmed ? { bindRealName: true, realName: '张*', birthday: '1990-05-20' } : {}),
+          ),
         '/site/api/v1/member/bindOther': () => {
           confirmed = true;
           return okEnvelope({ realName: '张*', birthday: '1990-05-20' });
@@ -141,7 +222,10 @@ describe('account security: binding a phone and the real name (spec 2.2, 5)', ()
     const section = await screen.findByRole('region', { name: '实名认证' });
     await user.type(within(section).getByLabelText('真实姓名'), '·张伟');
     const [year = 2000, month = 1, day = 1] = siteDay(Date.now()).split('-').map(Number);
-    await user.type(within(section).getByLabelText('出生日期'), `${year - 17}-${String(month).padStart(2, '0')}-${String(Math.min(day, 28)).padStart(2, '0')}`);
+    await user.type(
+      within(section).getByLabelText('出生日期'),
+      `${year - 17}-${String(month).padStart(2, '0')}-${String(Math.min(day, 28)).padStart(2, '0')}`,
+    );
     await user.click(within(section).getByRole('button', { name: '确认提交' }));
     expect(await within(section).findByText('请输入正确的姓名')).toBeTruthy();
     expect(within(section).getByText('未满18周岁不能参与游戏')).toBeTruthy();
@@ -175,7 +259,9 @@ describe('account security: binding a phone and the real name (spec 2.2, 5)', ()
     await user.type(within(section).getByLabelText('真实姓名'), 'John·Smith');
     await user.type(within(section).getByLabelText('出生日期'), '1985-01-02');
     await user.click(within(section).getByRole('button', { name: '确认提交' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确认无误' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确认无误' }),
+    );
     expect(await screen.findByText('资料已确认，不可修改')).toBeTruthy();
     await waitFor(() => expect(within(section).getByLabelText('真实姓名')).toBeTruthy());
   });

@@ -118,6 +118,7 @@ export function registerAccountRoutes(app: FastifyInstance, services: Services):
   defineRoute(app, api.bindOther, (body, { member }) =>
     profile.bindRealName(Number(member.userId), body.realName, body.birthday),
   );
+  defineRoute(app, api.bindGender, (body, { member }) => profile.bindGender(Number(member.userId), body.gender));
   defineRoute(app, api.bindPassword, async (body, { member }) => {
     await passwordChange.change(Number(member.userId), body.oldPassword, body.password);
     return null;
@@ -125,5 +126,6 @@ export function registerAccountRoutes(app: FastifyInstance, services: Services):
   answerSuccessWith(app, api.bindPhone, () => AccountMessage.profileUpdated);
   answerSuccessWith(app, api.bindEmail, () => AccountMessage.profileUpdated);
   answerSuccessWith(app, api.bindOther, () => AccountMessage.profileUpdated);
+  answerSuccessWith(app, api.bindGender, () => AccountMessage.profileUpdated);
   answerSuccessWith(app, api.bindPassword, () => AccountMessage.passwordChanged);
 }

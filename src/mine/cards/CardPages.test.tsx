@@ -1,3 +1,4 @@
+import { TEST_BANK_CARD } from './testCards';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { Code } from '@src/contract';
@@ -10,16 +11,7 @@ import zhCN from './locales/zh-CN.json';
 configure({ asyncUtilTimeout: 15_000 });
 const loggedIn = { token: 'tok-1', userId: 'u-1' };
 const verified = memberInfo({ bindPhone: true, bindRealName: true, realName: '张*', phone: '138****8000' });
-const CARD = {
-  id: 7,
-  kind: 'bank',
-  provider: 'ICBC',
-  providerName: '中国工商银行',
-  maskedAccount: '**** **** **** 0128',
-  holder: '张*',
-  note: '',
-  createdAt: '2026-11-27 12:00:00',
-};
+const CARD = TEST_BANK_CARD;
 const BANKS = [{ bankCode: 'ICBC', bankName: '中国工商银行', lengths: [16, 19], luhn: true }];
 
 function renderAt(url: string, routes: Record<string, () => ReturnType<typeof okEnvelope>>) {
@@ -44,12 +36,13 @@ describe('the bank card page', () => {
   it('lists the cards masked and checks a number against the bank before sending it', async () => {
     const { backend, user } = renderAt('/mine/addBankCard', {
       '/fd/api/v1/bankCard/queryMemberBanksInfoList': () => okEnvelope({ cards: [CARD], maxPerKind: 5 }),
-      '/fd/api/v1/bankCard/addBankCard': () => codeEnvelope(Code.InvalidParameter, CardMessage.holderMismatch),
+      '/fd/api/v1/bankCard/addBankCard': () =>
+        codeEnvelope(Code.InvalidParameter, CardMessage.holderMismatch),
     });
     const list = await screen.findByRole('region', { name: '已绑定（1/5）' });
-    expect(within(list).getByRole('link', { name: '中国工商银行 **** **** **** 0128' }).getAttribute('href')).toBe(
-      '/mine/accountManage/7',
-    );
+    expect(
+      within(list).getByRole('link', { name: '中国工商银行 **** **** **** 0128' }).getAttribute('href'),
+    ).toBe('/mine/accountManage/7');
     const form = screen.getByRole('region', { name: '添加新账户' });
     await waitFor(() => expect(within(form).getByRole('option', { name: '中国工商银行' })).toBeTruthy());
     await user.selectOptions(within(form).getByLabelText('开户银行'), 'ICBC');
@@ -95,8 +88,13 @@ describe('an account page', () => {
     await user.click(screen.getByRole('button', { name: '查看完整账号' }));
     const dialog = await screen.findByRole('dialog', { name: '验证资金密码' });
     await user.type(within(dialog).getByLabelText('资金密码'), '258013{Enter}');
-    await waitFor(() => expect(screen.getByTestId('account-number').textContent).toBe('6222 0212 3456 7890 128'));
-    expect(backend.calls.find((call) => call.path.endsWith('/reveal'))?.body).toEqual({ id: 7, password: '258013' });
+    await waitFor(() =>
+      expect(screen.getByTestId('account-number').textContent).toBe('6222 0212 3456 7890 128'),
+    );
+    expect(backend.calls.find((call) => call.path.endsWith('/reveal'))?.body).toEqual({
+      id: 7,
+      password: '258013',
+    });
 
     await user.click(screen.getByRole('button', { name: '删除此账户' }));
     const confirm = await screen.findByRole('dialog', { name: '删除账户' });
