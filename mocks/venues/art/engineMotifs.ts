@@ -5,13 +5,14 @@ import type { GameEngine } from '@src/contract/venue';
  * two cards for live tables, lottery balls, a fan of cards, a gamepad, a football.
  */
 export function engineMotif(engine: GameEngine, accent: string): string {
+  // Card suits and slot sevens keep their printed colours; the accent colours the rest.
   switch (engine) {
     case 'slot':
       return [0, 1, 2]
         .map(
           (reel) =>
             `<rect x="${4 + reel * 32}" y="22" width="28" height="56" rx="6" fill="#fff" fill-opacity="0.92"/>` +
-            `<text x="${18 + reel * 32}" y="62" text-anchor="middle" font-size="30" font-weight="800" fill="${accent}" stroke="#000" stroke-opacity="0.25">7</text>`,
+            `<text x="${18 + reel * 32}" y="62" text-anchor="middle" font-size="30" font-weight="800" fill="#d21f3c">7</text>`,
         )
         .join('');
     case 'fishing':
@@ -44,8 +45,8 @@ export function engineMotif(engine: GameEngine, accent: string): string {
       return [-22, 0, 22]
         .map(
           (angle, index) =>
-            `<g transform="rotate(${angle} 50 92)"><rect x="32" y="16" width="36" height="54" rx="5" fill="#fff" stroke="#000" stroke-opacity="0.15"/>` +
-            `<text x="50" y="50" text-anchor="middle" font-size="22" fill="${index === 1 ? '#d21f3c' : '#111'}">${['♣', '♦', '♠'][index] ?? ''}</text></g>`,
+            `<g transform="rotate(${angle} 50 96)"><rect x="30" y="14" width="40" height="58" rx="5" fill="#fff" stroke="#000" stroke-opacity="0.2"/>` +
+            `<text x="${angle > 0 ? 58 : 42}" y="36" text-anchor="middle" font-size="18" fill="${index === 1 ? '#d21f3c' : '#111'}">${['♣', '♦', '♠'][index] ?? ''}</text></g>`,
         )
         .join('');
     case 'esports':
