@@ -6,6 +6,7 @@ import { openDatabase } from '../db/database';
 import type { Schedule } from '../schedule';
 import { ProviderError, type ProviderTransfer } from './providerApi';
 import { BUSY_REASON, SHORT_BALANCE_REASON, createVenueDirectory, type SimulatedVenues } from './index';
+import { NO_WALLET_REASON } from './simulatedProvider';
 
 /** A schedule the test runs by hand: nothing answers until `advance` passes its time. */
 function manualSchedule(): { schedule: Schedule; advance: (ms: number) => void } {
@@ -72,6 +73,14 @@ describe('venue provider transfer wallets', () => {
     await agzr().deposit('7', 'same-id', '1.00');
     expect(await venues.get('PGDZ')?.queryTransfer('same-id')).toBeUndefined();
     expect(await venues.get('PGDZ')?.balance('7')).toBe('0.00');
+  });
+
+  it('refuses transfers to CRTY, the local sportsbook that bets from the centre wallet', async () => {
+    const crty = venues.get('CRTY') ?? expect.fail('CRTY missing');
+    expect(await providerError(crty.deposit('7', 'c1', '1.00'))).toMatchObject({ kind: 'refused', message: NO_WALLET_REASON });
+    expect(await providerError(crty.withdraw('7', 'c2', '1.00'))).toMatchObject({ kind: 'refused', message: NO_WALLET_REASON });
+    expect(await crty.balance('7')).toBe('0.00');
+    expect(await crty.queryTransfer('c1')).toBeUndefined();
   });
 
   it('refuses malformed amounts and ids without recording anything', async () => {

@@ -18,6 +18,8 @@ export const TIMEOUT_MESSAGE = '场馆响应超时';
 export const MAINTENANCE_MESSAGE = '场馆维护中';
 const BAD_AMOUNT = '转账金额不正确';
 const BAD_REQUEST = '请求参数不正确';
+/** The local sportsbook bets from the centre wallet: it has no wallet of its own to transfer to. */
+export const NO_WALLET_REASON = '该场馆使用中心钱包，无需转账';
 
 /** Where the venues' own pages live (mocks/venues/http). */
 export const VENUES_BASE_PATH = '/venues';
@@ -145,6 +147,7 @@ export class SimulatedVenueProvider implements VenueProvider {
     amount: string,
   ): Promise<ProviderTransfer> {
     checkPlayer(player);
+    if (!this.deps.profile.transfers) throw new ProviderError('refused', NO_WALLET_REASON);
     if (!TRANSFER_ID.test(transferId)) throw new ProviderError('refused', BAD_REQUEST);
     const amountFen = moneySchema.safeParse(amount).success ? moneyToFen(amount) : 0n;
     if (amountFen <= 0n) throw new ProviderError('refused', BAD_AMOUNT);

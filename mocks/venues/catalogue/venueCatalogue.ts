@@ -1,4 +1,4 @@
-import type { GameEngine, GameTag, VenueCategory } from '@src/contract/venue';
+import { LOCAL_SPORT_VENUE, type GameEngine, type GameTag, type VenueCategory } from '@src/contract/venue';
 import type { ProviderGame } from '../providerApi';
 import { fullPinyin, pinyinInitials } from './gameNames';
 
@@ -11,6 +11,8 @@ export interface VenueProfile {
   mark: string;
   /** A running activity's text (a launch may answer 6413 with it), or null. */
   activity: string | null;
+  /** Whether it has a transfer wallet (every venue but the local sportsbook, which bets from the centre wallet). */
+  transfers: boolean;
   games: readonly ProviderGame[];
 }
 
@@ -348,5 +350,6 @@ export const VENUE_PROFILES: readonly VenueProfile[] = VENUES.map((entry, index)
   category: entry.category,
   mark: entry.mark,
   activity: entry.activity,
+  transfers: entry.enName !== LOCAL_SPORT_VENUE,
   games: buildGames(entry, index),
 }));
