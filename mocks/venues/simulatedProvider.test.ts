@@ -164,6 +164,23 @@ describe('venue provider faults', () => {
     expect(failed).toBeLessThan(130);
   });
 
+  it('draws from a source swapped in later (a backend built with Math.random made repeatable)', async () => {
+    const states = async (): Promise<string[]> => {
+      const local = openDatabase(':memory:');
+      const venues = createVenueDirectory(local);
+      venues.useRandom(seededRandom(3));
+      venues.setFaults('LYQP', { fail: 0.5, timeout: 0, slowMs: 0 });
+      const provider = venues.get('LYQP') ?? expect.fail('LYQP missing');
+      const answers: string[] = [];
+      for (let index = 0; index < 50; index += 1) answers.push((await provider.deposit('7', `r${index}`, '1.00')).state);
+      local.close();
+      return answers;
+    };
+    const first = await states();
+    expect(await states()).toEqual(first);
+    expect(new Set(first)).toEqual(new Set(['succeeded', 'failed']));
+  });
+
   it('a timed-out transfer throws timeout and was applied in about half of the cases: only a query tells', async () => {
     const venues = createVenueDirectory(db, { random: seededRandom(7) });
     venues.setFaults('KYQP', { fail: 0, timeout: 1, slowMs: 0 });

@@ -33,11 +33,13 @@ export class SimulatedVenues implements VenueDirectory {
   private readonly providers: readonly SimulatedVenueProvider[];
   private readonly byCode: ReadonlyMap<string, SimulatedVenueProvider>;
   private readonly clock: () => number;
+  private random: RandomSource;
 
   constructor(db: Database, options: VenueDirectoryOptions = {}) {
     const clock = options.clock ?? (() => Date.now());
     this.clock = clock;
-    const random = options.random ?? Math.random;
+    this.random = options.random ?? Math.random;
+    const random: RandomSource = () => this.random();
     const schedule = options.schedule ?? timeoutSchedule;
     this.providers = VENUE_PROFILES.map(
       (profile) =>
@@ -66,6 +68,11 @@ export class SimulatedVenues implements VenueDirectory {
 
   get(enName: string): SimulatedVenueProvider | undefined {
     return this.byCode.get(enName);
+  }
+
+  /** Test hook: where the fault rates draw from now on (a seeded generator makes a backend's run repeatable). */
+  useRandom(random: RandomSource): void {
+    this.random = random;
   }
 
   /** Sets a venue's faults from now on (null: none); undefined when no venue has that code. */
