@@ -65,6 +65,8 @@ export default defineConfig({
       '/game/api': backend,
       '/stream/api': backend,
       '/dev/api': backend,
+      // The venue providers' own pages and art (mocks/venues): logos, thumbnails, the framed game page.
+      '/venues': backend,
       '/socket.io': { target: backend, ws: true },
       '/ws/chat': { target: backend.replace('http', 'ws'), ws: true },
     },
