@@ -60,5 +60,6 @@ export function casinoRoutes(): CasinoRoutes {
  */
 export const casinoMemberPages = {
   wallet: (() => import('./wallet').then((m) => ({ Component: m.WalletPage }))) satisfies Lazy,
-  transferMoney: (() => import('./transfer').then((m) => ({ Component: m.TransferMoneyPage }))) satisfies Lazy,
+  transferMoney: (() =>
+    import('./transfer').then((m) => ({ Component: m.TransferMoneyPage }))) satisfies Lazy,
 };

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import Big from 'big.js';
 import { Code } from '@src/contract';
 import { VenueMessage, type RecycleOutcome } from '@src/contract/venue';
@@ -5,6 +6,9 @@ import { memberInfo } from '@src/app/appTestHarness';
 import { codeEnvelope, okEnvelope, type Envelope } from '@src/test/fakeFetch';
 
 const GAME = '/game/api/v1';
+
+/** Matches the idempotency key of a request: a fresh one each intended movement. */
+export const anyKey: unknown = expect.stringMatching(/^[\w-]{8,}$/);
 
 export const VENUE_NAMES: Record<string, string> = {
   CRTY: '皇冠体育',
@@ -32,10 +36,9 @@ export function fakeVenueWallet(options: FakeVenueWalletOptions = {}) {
     center: new Big(options.center ?? '1000.00'),
     lock: new Big(0),
     venues: new Map(
-      Object.entries(options.venues ?? { CRTY: '0', AGZR: '0', KYQP: '200', PGDZ: '0' }).map(([enName, amount]) => [
-        enName,
-        new Big(amount),
-      ]),
+      Object.entries(options.venues ?? { CRTY: '0', AGZR: '0', KYQP: '200', PGDZ: '0' }).map(
+        ([enName, amount]) => [enName, new Big(amount)],
+      ),
     ),
     autoTransfer: options.autoTransfer ?? 0,
   };
@@ -47,9 +50,14 @@ export function fakeVenueWallet(options: FakeVenueWalletOptions = {}) {
     scripted.set(call, [...(scripted.get(call) ?? []), answer]);
   };
   const take = (call: string) => scripted.get(call)?.shift();
-  const total = () => [...book.venues.values()].reduce((sum, amount) => sum.plus(amount), book.center.plus(book.lock));
+  const total = () =>
+    [...book.venues.values()].reduce((sum, amount) => sum.plus(amount), book.center.plus(book.lock));
   const venueList = () =>
-    [...book.venues].map(([enName, balance]) => ({ enName, name: VENUE_NAMES[enName] ?? enName, balance: balance.toFixed(2) }));
+    [...book.venues].map(([enName, balance]) => ({
+      enName,
+      name: VENUE_NAMES[enName] ?? enName,
+      balance: balance.toFixed(2),
+    }));
 
   const record = (path: string, handler: (body: Body) => Envelope | Promise<Envelope>) => (body: unknown) => {
     requests.push({ path, body: body as Body });

@@ -20,7 +20,11 @@ import type { fakeVenueWallet } from './fakeVenueWallet';
  */
 export function renderWithWallet(wallet: ReturnType<typeof fakeVenueWallet>, element: ReactNode) {
   const backend = routedFetch(wallet.routes);
-  const api = createApiClient({ fetch: backend.fetch, getToken: () => 'tok-1', deviceId: () => 'test-device' });
+  const api = createApiClient({
+    fetch: backend.fetch,
+    getToken: () => 'tok-1',
+    deviceId: () => 'test-device',
+  });
   const { store, actions } = createTestStore({ dependencies: { api } });
   const storage = createAppStorage(createMemoryStorage());
   const view = render(

@@ -49,8 +49,10 @@ const Chip = styled.button`
   }
 `;
 
-export interface TransferAmountFieldProps
-  extends Omit<ComponentProps<typeof TextField>, 'label' | 'trailing' | 'error'> {
+export interface TransferAmountFieldProps extends Omit<
+  ComponentProps<typeof TextField>,
+  'label' | 'trailing' | 'error'
+> {
   error: string | undefined;
   /** Sets the amount (a quick amount, or the All button's). */
   onPick: (amount: string) => void;

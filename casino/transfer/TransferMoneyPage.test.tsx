@@ -4,14 +4,17 @@ import { Code } from '@src/contract';
 import { VenueMessage } from '@src/contract/venue';
 import { renderApp } from '@src/app/appTestHarness';
 import { codeEnvelope, okEnvelope } from '@src/test/fakeFetch';
-import { fakeVenueWallet } from '../test/fakeVenueWallet';
+import { anyKey, fakeVenueWallet } from '../test/fakeVenueWallet';
 
 // The first render loads the app and its lazy route; on a busy machine that takes a while.
 configure({ asyncUtilTimeout: 15_000 });
 const loggedIn = { token: 'tok-1', userId: 'u-1' };
 
 function openTransferPage(wallet = fakeVenueWallet(), search = '') {
-  const view = renderApp(wallet.routes, { url: `http://app.test/mine/transfermoney${search}`, storage: loggedIn });
+  const view = renderApp(wallet.routes, {
+    url: `http://app.test/mine/transfermoney${search}`,
+    storage: loggedIn,
+  });
   const page = () => screen.findByRole('region', { name: '额度转换' });
   return { ...view, wallet, page };
 }
@@ -35,7 +38,9 @@ describe('/mine/transfermoney (issue 15)', () => {
     openTransferPage();
     const page = await ready();
     const from = within(page).getByLabelText('转出钱包');
-    const options = within(from).getAllByRole('option').map((option) => option.textContent);
+    const options = within(from)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toEqual(['中心钱包（¥1,000）', 'AG真人（¥0）', '开元棋牌（¥200）', 'PG电子（¥0）']);
     expect(from).toHaveProperty('value', 'CENTER');
     expect(within(page).getByLabelText('转入钱包')).toHaveProperty('value', 'AGZR');
@@ -79,7 +84,10 @@ describe('/mine/transfermoney (issue 15)', () => {
   });
 
   it('the All button fills the from-wallet balance: the centre, then a venue after the swap', async () => {
-    const { user } = openTransferPage(fakeVenueWallet({ center: '1234.56', venues: { AGZR: '0', KYQP: '200.5' } }), '?to=KYQP');
+    const { user } = openTransferPage(
+      fakeVenueWallet({ center: '1234.56', venues: { AGZR: '0', KYQP: '200.5' } }),
+      '?to=KYQP',
+    );
     const page = await screen.findByRole('region', { name: '额度转换' });
     await within(page).findAllByRole('option', { name: '开元棋牌（¥200.50）', hidden: true });
     const amount = within(page).getByLabelText('转账金额');
@@ -101,7 +109,7 @@ describe('/mine/transfermoney (issue 15)', () => {
     await user.click(within(page).getByRole('button', { name: '立即转账' }));
     expect(await within(page).findByRole('status')).toHaveProperty('textContent', '转账成功');
     const [sent] = wallet.requests('transfer');
-    expect(sent).toEqual({ channelCode: 'AGZR', direction: 'in', amount: '100', ty: '1', key: expect.any(String) });
+    expect(sent).toEqual({ channelCode: 'AGZR', direction: 'in', amount: '100', ty: '1', key: anyKey });
     await waitFor(() => expect(within(page).getByTestId('transfer-center-wallet').textContent).toBe('¥900'));
     expect(within(page).getAllByRole('option', { name: 'AG真人（¥100）', hidden: true })).toHaveLength(2);
     expect(within(page).getByLabelText('转账金额')).toHaveProperty('value', '');
@@ -144,7 +152,10 @@ describe('/mine/transfermoney (issue 15)', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog', { name: '场馆活动' })).toBeNull());
 
     await user.click(within(page).getByRole('button', { name: '立即转账' }));
-    expect(await within(page).findByRole('alert')).toHaveProperty('textContent', VenueMessage.venueMaintenance);
+    expect(await within(page).findByRole('alert')).toHaveProperty(
+      'textContent',
+      VenueMessage.venueMaintenance,
+    );
   });
 
   it('keeps the idempotency key for a retry after a lost answer, and makes a new one after an answer', async () => {

@@ -50,11 +50,15 @@ export function TransferMoneyPage() {
       <Figures>
         <div>
           <dt>{t('centerWallet')}</dt>
-          <dd data-testid="transfer-center-wallet">{centerWallet === null ? '--' : `¥${formatAmount(centerWallet)}`}</dd>
+          <dd data-testid="transfer-center-wallet">
+            {centerWallet === null ? '--' : `¥${formatAmount(centerWallet)}`}
+          </dd>
         </div>
         <div>
           <dt>{t('lockMoney')}</dt>
-          <dd data-testid="transfer-lock-money">{lockMoney === null ? '--' : `¥${formatAmount(lockMoney)}`}</dd>
+          <dd data-testid="transfer-lock-money">
+            {lockMoney === null ? '--' : `¥${formatAmount(lockMoney)}`}
+          </dd>
         </div>
       </Figures>
       <FormColumn noValidate onSubmit={(event) => void submit(event)} aria-label={t('pageTitle')}>

@@ -4,7 +4,7 @@ import { Code } from '@src/contract';
 import { VenueMessage } from '@src/contract/venue';
 import { codeEnvelope } from '@src/test/fakeFetch';
 import { balanceRefreshRequested } from '@streams';
-import { fakeVenueWallet } from '../test/fakeVenueWallet';
+import { anyKey, fakeVenueWallet } from '../test/fakeVenueWallet';
 import { renderWithWallet } from '../test/renderWithWallet';
 import { VenueTransferDialog } from './VenueTransferDialog';
 
@@ -54,7 +54,7 @@ describe('the venue transfer dialog (spec 2.6, the 6413 prompt)', () => {
     await waitFor(() => expect(onTransferred).toHaveBeenCalledTimes(1));
     expect(onTransferred.mock.calls[0]?.[0]).toMatchObject({ state: 'posted', venueBalance: '1000.00' });
     expect(wallet.requests('transfer')).toEqual([
-      { channelCode: 'AGZR', direction: 'in', amount: '1000.00', ty: '1', isActivity: 1, key: expect.any(String) },
+      { channelCode: 'AGZR', direction: 'in', amount: '1000.00', ty: '1', isActivity: 1, key: anyKey },
     ]);
     expect(actions.filter(balanceRefreshRequested.match).length).toBeGreaterThanOrEqual(2);
   });
@@ -77,7 +77,10 @@ describe('the venue transfer dialog (spec 2.6, the 6413 prompt)', () => {
     const dialog = await screen.findByRole('dialog', { name: '转入AG真人' });
     await user.type(within(dialog).getByLabelText('转账金额'), '100');
     await user.click(within(dialog).getByRole('button', { name: '立即转账' }));
-    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', VenueMessage.venueMaintenance);
+    expect(await within(dialog).findByRole('alert')).toHaveProperty(
+      'textContent',
+      VenueMessage.venueMaintenance,
+    );
     expect(onTransferred).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
   });

@@ -83,7 +83,13 @@ export function VenueTransferDialog(props: VenueTransferDialogProps) {
   );
 }
 
-function VenueTransferForm({ enName, message, isActivity, onTransferred, onEnterDirectly }: VenueTransferDialogProps) {
+function VenueTransferForm({
+  enName,
+  message,
+  isActivity,
+  onTransferred,
+  onEnterDirectly,
+}: VenueTransferDialogProps) {
   const t = useTransferText();
   const { centerWallet, balanceOf } = useWalletBalances();
   const onOutcome = (outcome: TransferOutcome) => {

@@ -62,7 +62,9 @@ export interface WalletSelectorsProps {
 export function WalletSelectors({ form, centerWallet, venues, refusal, onChanged }: WalletSelectorsProps) {
   const t = useTransferText();
   const optionText = (name: string, balance: string | null) =>
-    balance === null ? t('walletOptionUnknown', { name }) : t('walletOption', { name, amount: formatAmount(balance) });
+    balance === null
+      ? t('walletOptionUnknown', { name })
+      : t('walletOption', { name, amount: formatAmount(balance) });
   const options = (
     <>
       <option value={CENTER_WALLET}>{optionText(t('centerWallet'), centerWallet)}</option>

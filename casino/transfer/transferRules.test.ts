@@ -10,14 +10,24 @@ import { transferProblemOf } from './useTransferText';
 const venue = fc.constantFrom('AGZR', 'BGZR', 'KYQP', 'PGDZ', 'XMTY', 'JDBBY');
 const wallet = fc.oneof(fc.constant(CENTER_WALLET), venue);
 /** A money amount in fen, as a decimal string with 2 decimals. */
-const money = fc.bigInt({ min: 0n, max: 10n ** 11n }).map((fen) => new Big(fen.toString()).div(100).toFixed(2));
+const money = fc
+  .bigInt({ min: 0n, max: 10n ** 11n })
+  .map((fen) => new Big(fen.toString()).div(100).toFixed(2));
 
 describe('which transfers are allowed (issue 15)', () => {
   it('centre to a venue is "in", a venue to the centre is "out", on that venue', () => {
     fc.assert(
       fc.property(venue, (enName) => {
-        expect(transferRoute(CENTER_WALLET, enName)).toEqual({ kind: 'allowed', channelCode: enName, direction: 'in' });
-        expect(transferRoute(enName, CENTER_WALLET)).toEqual({ kind: 'allowed', channelCode: enName, direction: 'out' });
+        expect(transferRoute(CENTER_WALLET, enName)).toEqual({
+          kind: 'allowed',
+          channelCode: enName,
+          direction: 'in',
+        });
+        expect(transferRoute(enName, CENTER_WALLET)).toEqual({
+          kind: 'allowed',
+          channelCode: enName,
+          direction: 'out',
+        });
       }),
     );
   });
@@ -27,7 +37,8 @@ describe('which transfers are allowed (issue 15)', () => {
       fc.property(wallet, wallet, (from, to) => {
         const route = transferRoute(from, to);
         if (from === to) expect(route).toEqual({ kind: 'refused', reason: 'sameWallet' });
-        else if (from !== CENTER_WALLET && to !== CENTER_WALLET) expect(route).toEqual({ kind: 'refused', reason: 'venueToVenue' });
+        else if (from !== CENTER_WALLET && to !== CENTER_WALLET)
+          expect(route).toEqual({ kind: 'refused', reason: 'venueToVenue' });
         else expect(route.kind).toBe('allowed');
       }),
     );
@@ -94,20 +105,28 @@ describe('the transfer form (spec 5 amount rule and the refusals before sending)
   });
 
   it('refuses centre to centre, a venue to itself and venue to venue before sending', () => {
-    expect(problems({ from: CENTER_WALLET, to: CENTER_WALLET, amount: '10' })).toEqual([VenueMessage.sameWallet]);
+    expect(problems({ from: CENTER_WALLET, to: CENTER_WALLET, amount: '10' })).toEqual([
+      VenueMessage.sameWallet,
+    ]);
     expect(problems({ from: 'AGZR', to: 'AGZR', amount: '10' })).toEqual([VenueMessage.sameWallet]);
     expect(problems({ from: 'AGZR', to: 'KYQP', amount: '10' })).toEqual([VenueMessage.venueToVenue]);
   });
 
   it('refuses more than the from-wallet holds, naming the wallet kind', () => {
-    expect(problems({ from: CENTER_WALLET, to: 'AGZR', amount: '1000.01' })).toEqual([VenueMessage.insufficientCenter]);
-    expect(problems({ from: 'AGZR', to: CENTER_WALLET, amount: '50.01' })).toEqual([VenueMessage.insufficientVenue]);
+    expect(problems({ from: CENTER_WALLET, to: 'AGZR', amount: '1000.01' })).toEqual([
+      VenueMessage.insufficientCenter,
+    ]);
+    expect(problems({ from: 'AGZR', to: CENTER_WALLET, amount: '50.01' })).toEqual([
+      VenueMessage.insufficientVenue,
+    ]);
     expect(problems({ from: 'AGZR', to: CENTER_WALLET, amount: '50' })).toEqual([]);
   });
 
   it('every message the form can give has its catalogue text (so zh-TW pages translate it)', () => {
     const messages = [
-      ...['', '1.234', '0', '1234567890.12'].flatMap((amount) => problems({ from: CENTER_WALLET, to: 'AGZR', amount })),
+      ...['', '1.234', '0', '1234567890.12'].flatMap((amount) =>
+        problems({ from: CENTER_WALLET, to: 'AGZR', amount }),
+      ),
       VenueMessage.sameWallet,
       VenueMessage.venueToVenue,
       VenueMessage.insufficientCenter,

@@ -40,7 +40,8 @@ export function useTransferForm({ defaultValues, balanceOf, isActivity, onOutcom
       ...(isActivity === undefined ? {} : { isActivity }),
     });
     setOutcome(answer);
-    if (answer.kind === 'posted' || answer.kind === 'pending') form.resetField('amount', { defaultValue: '' });
+    if (answer.kind === 'posted' || answer.kind === 'pending')
+      form.resetField('amount', { defaultValue: '' });
     onOutcome?.(answer);
   });
 

@@ -25,7 +25,10 @@ export function transferProblemOf(message: string | undefined): TransferProblem 
 }
 
 /** A validation message in the page's language (unknown texts as they came). */
-export function describeTransferProblem(t: TransferTranslate, message: string | undefined): string | undefined {
+export function describeTransferProblem(
+  t: TransferTranslate,
+  message: string | undefined,
+): string | undefined {
   if (message === undefined) return undefined;
   const problem = transferProblemOf(message);
   return problem ? t(`problems.${problem}`) : message;

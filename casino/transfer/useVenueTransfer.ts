@@ -40,7 +40,9 @@ export function useVenueTransfer(): (request: TransferRequest) => Promise<Transf
       try {
         const transfer = await api.data('venueTransfer', { ...request, ty: '1', key });
         settled();
-        return transfer.state === 'posted' ? { kind: 'posted', transfer } : { kind: 'pending', transfer, amount: request.amount };
+        return transfer.state === 'posted'
+          ? { kind: 'posted', transfer }
+          : { kind: 'pending', transfer, amount: request.amount };
       } catch (error) {
         settled(error);
         if (isApiCallError(error, Code.VenueActivity)) return { kind: 'activity', message: error.message };

@@ -57,7 +57,9 @@ export function AutoTransferSwitch() {
       disabled={!status.known || saving}
       onChange={change}
       explanation={
-        !status.known && status.failed ? `${t('autoTransfer.explain')} ${t('autoTransfer.loadFailed')}` : t('autoTransfer.explain')
+        !status.known && status.failed
+          ? `${t('autoTransfer.explain')} ${t('autoTransfer.loadFailed')}`
+          : t('autoTransfer.explain')
       }
     />
   );

@@ -114,7 +114,9 @@ export function VenueBalanceRow({ venue, sliceVersion }: VenueBalanceRowProps) {
       <Name>
         <strong>{venue.name}</strong>
         {state.status === 'failed' ? (
-          <small role="alert">{t('venues.refreshFailed', { name: venue.name, message: state.message })}</small>
+          <small role="alert">
+            {t('venues.refreshFailed', { name: venue.name, message: state.message })}
+          </small>
         ) : null}
       </Name>
       <Amount aria-busy={loading} data-testid={`venue-balance-${venue.enName}`}>

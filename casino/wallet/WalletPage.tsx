@@ -108,7 +108,8 @@ export function WalletPage() {
     if (done.status !== 'done') return;
     const failed = done.result.results.filter((venue) => venue.outcome === 'failed');
     if (done.result.results.length === 0) toasts.info(t('recycle.nothing'));
-    else if (failed.length > 0) toasts.warning(t('recycle.someFailed', { names: failed.map((v) => v.name).join('、') }));
+    else if (failed.length > 0)
+      toasts.warning(t('recycle.someFailed', { names: failed.map((v) => v.name).join('、') }));
     else toasts.success(t('recycle.done'));
   };
 
