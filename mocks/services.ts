@@ -26,6 +26,8 @@ import { timeoutSchedule } from './schedule';
 import { FeedbackDesk } from './site/feedback';
 import { LetterBox } from './site/letters';
 import { SiteContent } from './site/siteContent';
+import { VenueWallets } from './venueWallet/venueWallets';
+import type { VenueDirectory } from './venues/providerApi';
 
 /** The backend's services over one database; the HTTP routes are thin over these. */
 export interface Services extends WithdrawalServices {
@@ -65,6 +67,8 @@ export interface Services extends WithdrawalServices {
   withdrawalPasswords: WithdrawalPasswords;
   /** Bank cards, virtual-coin addresses and Alipay accounts. */
   cards: Cards;
+  /** Money between the centre wallet and the venues (transfer, recycle, auto-transfer) and its reconciler. */
+  venueWallets: VenueWallets;
 }
 
 export function createServices(
@@ -83,6 +87,8 @@ export function createServices(
     | 'depositReconcileMs'
     | 'withdrawReviewMs'
     | 'withdrawTurnoverMultiple'
+    | 'venueReconcileMs'
+    | 'venueDirectory'
   >,
   clock: () => number = () => Date.now(),
 ): Services {
@@ -147,6 +153,17 @@ export function createServices(
     reconcileMs: config.depositReconcileMs,
     clock,
   });
+  const venues: VenueDirectory = config.venueDirectory?.(db) ?? { list: () => [], get: () => undefined };
+  const venueWallets = new VenueWallets({
+    db,
+    ledger,
+    pending,
+    idempotent: idempotentRequests,
+    directory: venues,
+    schedule,
+    clock,
+    settings: { reconcileMs: config.venueReconcileMs },
+  });
   const services: Omit<Services, keyof WithdrawalServices> = {
     site,
     members,
@@ -180,6 +197,7 @@ export function createServices(
     deposits,
     withdrawalPasswords,
     cards: new Cards({ db, members, withdrawalPasswords, clock }),
+    venueWallets,
   };
   return { ...services, ...createWithdrawalServices(db, services, config, clock) };
 }

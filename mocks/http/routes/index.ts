@@ -17,6 +17,7 @@ import { registerLetterRoutes } from './letter';
 import { registerSimDevRoutes } from './sim';
 import { registerSiteRoutes } from './site';
 import { registerUserRoutes } from './user';
+import { registerVenueWalletRoutes } from './venueWallet';
 import { registerWalletRoutes } from './wallet';
 import { registerWithdrawDevRoutes, registerWithdrawRoutes } from './withdraw';
 import { registerWithdrawalPasswordRoutes } from './withdrawalPassword';
@@ -48,6 +49,7 @@ export function registerRoutes(app: FastifyInstance, services: Services, options
   registerWithdrawalPasswordRoutes(app, services.withdrawalPasswords);
   registerCardRoutes(app, services.cards);
   registerWithdrawRoutes(app, services.withdrawals, services.idempotentRequests);
+  registerVenueWalletRoutes(app, services.venueWallets);
   const { sportsbook } = options;
   if (sportsbook) registerBetRoutes(app, sportsbook.bets, { devApi: options.devApi });
   if (sportsbook) registerCashOutRoutes(app, sportsbook.bets.cashOut);
