@@ -100,10 +100,10 @@ export class VenueReconciler {
     if (answer === 'never_received') {
       // Too young to judge: its call may still be on the way to the provider.
       if (now - record.createdAt < this.deps.settings.graceMs) return this.later(record, now, false);
-      return this.deps.book.resolve(record.transferId, 'voided').state;
+      return this.deps.book.resolve(record.transferId, 'voided', 'reconciler').state;
     }
-    if (answer.kind === 'succeeded') return this.deps.book.resolve(record.transferId, 'posted').state;
-    if (answer.kind === 'failed') return this.deps.book.resolve(record.transferId, 'voided').state;
+    if (answer.kind === 'succeeded') return this.deps.book.resolve(record.transferId, 'posted', 'reconciler').state;
+    if (answer.kind === 'failed') return this.deps.book.resolve(record.transferId, 'voided', 'reconciler').state;
     return this.later(record, now, true);
   }
 

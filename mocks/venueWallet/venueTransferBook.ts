@@ -10,6 +10,8 @@ export const VENUE_TRANSFER_KIND = 'venue_transfer';
 export const VENUE_TRANSFER_RETURNED_KIND = 'venue_transfer_returned';
 
 export type VenueTransferState = 'pending' | 'posted' | 'voided';
+/** Who learnt a transfer's outcome: its own call's answer, or the reconciler's query. */
+export type ResolvedBy = 'call' | 'reconciler';
 
 export interface VenueTransferRecord {
   transferId: string;
@@ -21,9 +23,18 @@ export interface VenueTransferRecord {
   state: VenueTransferState;
   createdAt: number;
   resolvedAt: number | null;
+  resolvedBy: ResolvedBy | null;
   /** Reconciler queries that got no answer. */
   attempts: number;
   nextCheckAt: number;
+}
+
+export interface VenueTransferSummary {
+  pending: number;
+  posted: number;
+  voided: number;
+  /** Resolved by the reconciler's query (the call itself got no answer in time). */
+  resolvedByReconciler: number;
 }
 
 export interface ReserveRequest {
@@ -46,6 +57,7 @@ interface Row {
   state: VenueTransferState;
   created_at: bigint;
   resolved_at: bigint | null;
+  resolved_by: ResolvedBy | null;
   attempts: bigint;
   next_check_at: bigint;
 }
@@ -67,7 +79,8 @@ export class VenueTransferBook {
   private readonly selectDue: Statement<[number], Row>;
   private readonly selectPending: Statement<[], Row>;
   private readonly insert: Statement<[string, number, string, string, bigint, string, number, number]>;
-  private readonly markResolved: Statement<[VenueTransferState, number, string]>;
+  private readonly markResolved: Statement<[VenueTransferState, number, ResolvedBy, string]>;
+  private readonly countStates: Statement<[], { state: VenueTransferState; resolved_by: ResolvedBy | null; count: number }>;
   private readonly markUnanswered: Statement<[number, string]>;
 
   constructor(
@@ -88,7 +101,10 @@ export class VenueTransferBook {
        VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?)`,
     );
     this.markResolved = db.prepare(
-      `UPDATE venue_transfers SET state = ?, resolved_at = ? WHERE transfer_id = ? AND state = 'pending'`,
+      `UPDATE venue_transfers SET state = ?, resolved_at = ?, resolved_by = ? WHERE transfer_id = ? AND state = 'pending'`,
+    );
+    this.countStates = db.prepare(
+      'SELECT state, resolved_by, COUNT(*) AS count FROM venue_transfers GROUP BY state, resolved_by',
     );
     this.markUnanswered = db.prepare(
       `UPDATE venue_transfers SET attempts = attempts + 1, next_check_at = ? WHERE transfer_id = ? AND state = 'pending'`,
@@ -136,7 +152,7 @@ export class VenueTransferBook {
    * Posts (the provider has the money moved) or voids (nothing moved) a pending transfer, once, with its record.
    * A transfer already resolved is returned as it is (whoever resolved it first decided).
    */
-  resolve(transferId: string, to: 'posted' | 'voided'): VenueTransferRecord {
+  resolve(transferId: string, to: 'posted' | 'voided', by: ResolvedBy): VenueTransferRecord {
     return this.db
       .transaction((): VenueTransferRecord => {
         const record = this.byId(transferId);
@@ -145,7 +161,7 @@ export class VenueTransferBook {
           to === 'posted'
             ? this.pending.post(record.pendingKey, { kind: VENUE_TRANSFER_KIND })
             : this.pending.void(record.pendingKey, { kind: VENUE_TRANSFER_RETURNED_KIND });
-        this.markResolved.run(resolved.state === 'posted' ? 'posted' : 'voided', this.clock(), transferId);
+        this.markResolved.run(resolved.state === 'posted' ? 'posted' : 'voided', this.clock(), by, transferId);
         return this.byId(transferId);
       })
       .immediate();
@@ -164,6 +180,16 @@ export class VenueTransferBook {
   /** Pending transfers whose next check is due at `now`, oldest first. */
   due(now: number): VenueTransferRecord[] {
     return this.selectDue.all(now).map(toRecord);
+  }
+
+  /** How many transfers are in each state, and how many of the resolved ones the reconciler resolved. */
+  summary(): VenueTransferSummary {
+    const summary: VenueTransferSummary = { pending: 0, posted: 0, voided: 0, resolvedByReconciler: 0 };
+    for (const row of this.countStates.all()) {
+      summary[row.state] += row.count;
+      if (row.resolved_by === 'reconciler') summary.resolvedByReconciler += row.count;
+    }
+    return summary;
   }
 
   allPending(): VenueTransferRecord[] {
@@ -188,6 +214,7 @@ function toRecord(row: Row): VenueTransferRecord {
     state: row.state,
     createdAt: Number(row.created_at),
     resolvedAt: row.resolved_at === null ? null : Number(row.resolved_at),
+    resolvedBy: row.resolved_by,
     attempts: Number(row.attempts),
     nextCheckAt: Number(row.next_check_at),
   };

@@ -258,7 +258,7 @@ export class VenueWallets {
       if (!record) throw new Error(`venue transfer ${transferId} is not recorded`);
       return { record, answer };
     }
-    return { record: this.book.resolve(transferId, answer.kind === 'succeeded' ? 'posted' : 'voided'), answer };
+    return { record: this.book.resolve(transferId, answer.kind === 'succeeded' ? 'posted' : 'voided', 'call'), answer };
   }
 
   /** A venue's whole balance back to the centre wallet, as recycle reports it; never throws for the provider. */

@@ -19,6 +19,8 @@ export const venueWalletsMigration: Migration = {
       state         TEXT NOT NULL CHECK (state IN ('pending', 'posted', 'voided')),
       created_at    INTEGER NOT NULL,
       resolved_at   INTEGER,
+      -- Who learnt the outcome: the transfer call's own answer, or the reconciler's query.
+      resolved_by   TEXT CHECK (resolved_by IN ('call', 'reconciler')),
       attempts      INTEGER NOT NULL DEFAULT 0,
       next_check_at INTEGER NOT NULL
     );

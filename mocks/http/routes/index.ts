@@ -17,7 +17,7 @@ import { registerLetterRoutes } from './letter';
 import { registerSimDevRoutes } from './sim';
 import { registerSiteRoutes } from './site';
 import { registerUserRoutes } from './user';
-import { registerVenueWalletRoutes } from './venueWallet';
+import { registerVenueWalletDevRoutes, registerVenueWalletRoutes } from './venueWallet';
 import { registerWalletRoutes } from './wallet';
 import { registerWithdrawDevRoutes, registerWithdrawRoutes } from './withdraw';
 import { registerWithdrawalPasswordRoutes } from './withdrawalPassword';
@@ -55,6 +55,7 @@ export function registerRoutes(app: FastifyInstance, services: Services, options
   if (sportsbook) registerCashOutRoutes(app, sportsbook.bets.cashOut);
   if (options.devApi) registerDevRoutes(app, services);
   if (options.devApi) registerDepositDevRoutes(app, services);
+  if (options.devApi) registerVenueWalletDevRoutes(app, services.venueWallets);
   if (options.devApi) registerWithdrawDevRoutes(app, services.withdrawals, services);
   if (options.devApi && sportsbook?.simulator) registerSimDevRoutes(app, sportsbook.simulator);
 }

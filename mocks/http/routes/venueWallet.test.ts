@@ -3,9 +3,10 @@ import { Code, Header, api } from '@src/contract';
 import { VenueMessage, venueApi, type AutoTransferStatus } from '@src/contract/venue';
 import { IdempotencyMessage } from '../../ledger';
 import { FAKE_REFUSAL } from '../../venueWallet/testing/fakeVenues';
-import { createVenueWalletBed, newKey, type BedMember, type VenueWalletBed } from '../../venueWallet/testing/venueWalletBed';
+import { WALLET_VENUES, createVenueWalletBed, newKey, type BedMember, type VenueWalletBed } from '../../venueWallet/testing/venueWalletBed';
 import { VenueWalletMessage } from '../../venueWallet/venueWalletMessages';
 import { DEFAULT_VENUE_WALLET_SETTINGS } from '../../venueWallet/venueWalletSettings';
+import { venueWalletDevApi } from './venueWallet';
 
 const { graceMs, transferLimitMs, recycleLimitMs } = DEFAULT_VENUE_WALLET_SETTINGS;
 const asMember = (member: BedMember) => ({ [Header.token]: member.token });
@@ -24,12 +25,7 @@ afterAll(async () => {
 beforeEach(async () => {
   // Every test starts with a fresh member (10000.00 in the centre wallet) and providers that behave.
   member = await bed.newMember();
-  for (const enName of ['AGZR', 'PGDZ', 'KYQP']) {
-    const venue = bed.venue(enName);
-    venue.maintenanceUntil = null;
-    venue.queryTimesOut = false;
-    venue.balanceFails = false;
-  }
+  for (const enName of WALLET_VENUES) bed.venue(enName).reset();
 });
 
 const balances = async (who: BedMember) =>
@@ -324,3 +320,16 @@ describe('the venue wallet calls', () => {
   });
 });
 
+
+describe('the venue wallet dev calls', () => {
+  it('run a reconciler round and count the transfers by state and by who resolved them', async () => {
+    const before = (await bed.backend.call<{ resolvedByReconciler: number; pending: number }>(venueWalletDevApi.transferSummary.path)).body.data;
+    bed.venue('AGZR').plan('timeoutApplied');
+    await bed.transfer(member, 'AGZR', 'in', '10');
+    const round = await bed.backend.call(venueWalletDevApi.reconcile.path);
+    expect(round.body.data).toEqual({ posted: 1, voided: 0, stillPending: 0 });
+    const after = (await bed.backend.call<{ resolvedByReconciler: number; pending: number }>(venueWalletDevApi.transferSummary.path)).body.data;
+    expect(after.resolvedByReconciler).toBe(before.resolvedByReconciler + 1);
+    expect(after.pending).toBe(0);
+  });
+});

@@ -47,6 +47,14 @@ export class FakeVenueProvider implements VenueProvider {
     return this;
   }
 
+  /** Behaves again: no faults planned, open, queries and balances answered. */
+  reset(): void {
+    this.steps.length = 0;
+    this.maintenanceUntil = null;
+    this.queryTimesOut = false;
+    this.balanceFails = false;
+  }
+
   /** Lets every hanging call answer. */
   release(): void {
     for (const go of this.hanging.splice(0)) go();

@@ -16,7 +16,7 @@ export interface BedMember {
 export interface MemberBooks {
   centerFen: bigint;
   lockedFen: bigint;
-  venuesFen: Record<string, bigint>;
+  venuesFen: Record<WalletVenue, bigint>;
 }
 
 export interface VenueWalletBed {
@@ -38,6 +38,7 @@ export interface VenueWalletBed {
 }
 
 export const WALLET_VENUES = ['AGZR', 'PGDZ', 'KYQP'] as const;
+export type WalletVenue = (typeof WALLET_VENUES)[number];
 
 let serial = 0;
 let keys = 0;
@@ -83,8 +84,8 @@ export async function createVenueWalletBed(moveDate: (ms: number) => void, optio
       backend.call<VenueTransfer>(venueApi.venueTransfer.path, { channelCode, direction, amount, ty: '1', key }, asMember(member)),
     recycle: (member, key = newKey()) => backend.call<RecycleResult>(venueApi.recycle.path, { key }, asMember(member)),
     books(member) {
-      const venuesFen: Record<string, bigint> = {};
-      for (const enName of WALLET_VENUES) venuesFen[enName] = ledger.balance(venueAccount(member.id, enName));
+      const venueFen = (enName: WalletVenue) => ledger.balance(venueAccount(member.id, enName));
+      const venuesFen = { AGZR: venueFen('AGZR'), PGDZ: venueFen('PGDZ'), KYQP: venueFen('KYQP') };
       return { centerFen: ledger.balance(centerAccount(member.id)), lockedFen: ledger.balance(lockedAccount(member.id)), venuesFen };
     },
     verify: () => ledger.verify(),
