@@ -13,6 +13,7 @@ import type { Schedule } from './schedule';
 import { DEFAULT_FEEDBACK_REPLY_MS } from './site/feedback';
 import { DEFAULT_WITHDRAWAL_SETTINGS } from './funds/withdrawals/withdrawalSettings';
 import { DEFAULT_VENUE_RECONCILE_MS } from './venueWallet/venueWalletSettings';
+import { parseVenueFaults, type VenueFaultSetting } from './venues/faults/venueFaults';
 import type { VenueDirectory } from './venues/providerApi';
 
 /**
@@ -97,6 +98,8 @@ export interface ServerOptions {
   venueReconcileMs?: number;
   /** Test hook: the venue providers (default: the reference backend's own, mocks/venues). */
   venueDirectory?: (db: Database) => VenueDirectory;
+  /** VENUE_FAULTS: the venue providers' startup faults and maintenance (README "Venue providers"). Default: none. */
+  venueFaults?: Record<string, VenueFaultSetting>;
 }
 
 /** Fastify's trustProxy: off, a number of proxy hops, or the proxies' addresses and CIDR ranges. */
@@ -129,6 +132,7 @@ export interface ServerConfig {
   depositReconcileMs: number;
   venueReconcileMs: number;
   venueDirectory: ((db: Database) => VenueDirectory) | undefined;
+  venueFaults: Record<string, VenueFaultSetting>;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -173,6 +177,7 @@ export function resolveServerConfig(
     venueReconcileMs:
       options.venueReconcileMs ?? parseReconcileMs('VENUE_RECONCILE_MS', env.VENUE_RECONCILE_MS, DEFAULT_VENUE_RECONCILE_MS),
     venueDirectory: options.venueDirectory,
+    venueFaults: options.venueFaults ?? parseVenueFaults(env.VENUE_FAULTS),
   };
 }
 

@@ -27,7 +27,7 @@ import { FeedbackDesk } from './site/feedback';
 import { LetterBox } from './site/letters';
 import { SiteContent } from './site/siteContent';
 import { VenueWallets } from './venueWallet/venueWallets';
-import type { VenueDirectory } from './venues/providerApi';
+import { createVenueDirectory, type SimulatedVenues, type VenueDirectory } from './venues';
 
 /** The backend's services over one database; the HTTP routes are thin over these. */
 export interface Services extends WithdrawalServices {
@@ -69,6 +69,13 @@ export interface Services extends WithdrawalServices {
   cards: Cards;
   /** Money between the centre wallet and the venues (transfer, recycle, auto-transfer) and its reconciler. */
   venueWallets: VenueWallets;
+  /** The venue providers, as the site reaches them (DESIGN.md section 2: only through this interface). */
+  venues: VenueDirectory;
+  /**
+   * The same providers from their own side: their pages and art (/venues/...) and the fault and maintenance
+   * controls of the dev API and tests. Never for the site's own services.
+   */
+  venueProviders: SimulatedVenues;
 }
 
 export function createServices(
@@ -89,6 +96,7 @@ export function createServices(
     | 'withdrawTurnoverMultiple'
     | 'venueReconcileMs'
     | 'venueDirectory'
+    | 'venueFaults'
   >,
   clock: () => number = () => Date.now(),
 ): Services {
@@ -153,7 +161,8 @@ export function createServices(
     reconcileMs: config.depositReconcileMs,
     clock,
   });
-  const venues: VenueDirectory = config.venueDirectory?.(db) ?? { list: () => [], get: () => undefined };
+  const venueProviders = createVenueDirectory(db, { faults: config.venueFaults, schedule: config.schedule, clock });
+  const venues: VenueDirectory = config.venueDirectory?.(db) ?? venueProviders;
   const venueWallets = new VenueWallets({
     db,
     ledger,
@@ -197,6 +206,8 @@ export function createServices(
     deposits,
     withdrawalPasswords,
     cards: new Cards({ db, members, withdrawalPasswords, clock }),
+    venues,
+    venueProviders,
     venueWallets,
   };
   return { ...services, ...createWithdrawalServices(db, services, config, clock) };

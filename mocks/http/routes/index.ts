@@ -18,6 +18,8 @@ import { registerSimDevRoutes } from './sim';
 import { registerSiteRoutes } from './site';
 import { registerUserRoutes } from './user';
 import { registerVenueWalletDevRoutes, registerVenueWalletRoutes } from './venueWallet';
+import { registerVenueRoutes } from '../../venues';
+import { registerVenueDevRoutes } from './venueDev';
 import { registerWalletRoutes } from './wallet';
 import { registerWithdrawDevRoutes, registerWithdrawRoutes } from './withdraw';
 import { registerWithdrawalPasswordRoutes } from './withdrawalPassword';
@@ -50,6 +52,7 @@ export function registerRoutes(app: FastifyInstance, services: Services, options
   registerCardRoutes(app, services.cards);
   registerWithdrawRoutes(app, services.withdrawals, services.idempotentRequests);
   registerVenueWalletRoutes(app, services.venueWallets);
+  registerVenueRoutes(app, services.venueProviders);
   const { sportsbook } = options;
   if (sportsbook) registerBetRoutes(app, sportsbook.bets, { devApi: options.devApi });
   if (sportsbook) registerCashOutRoutes(app, sportsbook.bets.cashOut);
@@ -57,5 +60,6 @@ export function registerRoutes(app: FastifyInstance, services: Services, options
   if (options.devApi) registerDepositDevRoutes(app, services);
   if (options.devApi) registerVenueWalletDevRoutes(app, services.venueWallets);
   if (options.devApi) registerWithdrawDevRoutes(app, services.withdrawals, services);
+  if (options.devApi) registerVenueDevRoutes(app, services);
   if (options.devApi && sportsbook?.simulator) registerSimDevRoutes(app, sportsbook.simulator);
 }
