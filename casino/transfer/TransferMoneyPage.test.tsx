@@ -7,7 +7,7 @@ import { codeEnvelope, okEnvelope } from '@src/test/fakeFetch';
 import { anyKey, fakeVenueWallet } from '../test/fakeVenueWallet';
 
 // The first render loads the app and its lazy route; on a busy machine that takes a while.
-configure({ asyncUtilTimeout: 15_000 });
+configure({ asyncUtilTimeout: 30_000 });
 const loggedIn = { token: 'tok-1', userId: 'u-1' };
 
 function openTransferPage(wallet = fakeVenueWallet(), search = '') {
@@ -45,6 +45,21 @@ describe('/mine/transfermoney (issue 15)', () => {
     expect(from).toHaveProperty('value', 'CENTER');
     expect(within(page).getByLabelText('转入钱包')).toHaveProperty('value', 'AGZR');
     expect(within(page).getByTestId('transfer-center-wallet').textContent).toBe('¥1,000');
+  });
+
+  it('shows the wallets the address names once the venues arrive, and the centre for one it does not know', async () => {
+    openTransferPage(fakeVenueWallet(), '?from=KYQP&to=AGZR');
+    const page = await ready();
+    expect(within(page).getByLabelText('转出钱包')).toHaveProperty('value', 'KYQP');
+    expect(within(page).getByLabelText('转入钱包')).toHaveProperty('value', 'AGZR');
+    expect(within(page).getByText(VenueMessage.venueToVenue)).toBeTruthy();
+  });
+
+  it('an unknown wallet in the address gives way to the centre wallet', async () => {
+    openTransferPage(fakeVenueWallet(), '?from=NOPE&to=KYQP');
+    const page = await ready();
+    expect(within(page).getByLabelText('转出钱包')).toHaveProperty('value', 'CENTER');
+    expect(within(page).getByLabelText('转入钱包')).toHaveProperty('value', 'KYQP');
   });
 
   it('says the amount rule of spec 5 and sends nothing until it holds', async () => {

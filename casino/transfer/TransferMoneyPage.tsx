@@ -35,12 +35,19 @@ export function TransferMoneyPage() {
     onOutcome,
   });
 
-  // The venues arrive with the balances: until a destination is chosen, the first venue is.
-  const firstVenue = venues[0]?.enName;
+  // The venues arrive with the balances: a wallet the address named that is not among them (or none) gives way to
+  // the centre wallet and the first venue.
+  const venueCodes = venues.map((venue) => venue.enName).join(',');
   useEffect(() => {
-    if (!firstVenue || form.getValues('to')) return;
-    form.setValue('to', form.getValues('from') === CENTER_WALLET ? firstVenue : CENTER_WALLET);
-  }, [firstVenue, form]);
+    if (!venueCodes) return;
+    const known = new Set([CENTER_WALLET, ...venueCodes.split(',')]);
+    const { from, to } = form.getValues();
+    const nextFrom = known.has(from) ? from : CENTER_WALLET;
+    const firstVenue = venueCodes.split(',')[0] ?? CENTER_WALLET;
+    const nextTo = known.has(to) ? to : nextFrom === CENTER_WALLET ? firstVenue : CENTER_WALLET;
+    if (nextFrom !== from) form.setValue('from', nextFrom);
+    if (nextTo !== to) form.setValue('to', nextTo);
+  }, [venueCodes, form]);
 
   const { errors, isSubmitting } = form.formState;
   return (

@@ -96,13 +96,20 @@ export function WalletSelectors({ form, centerWallet, venues, refusal, onChanged
         label={t('from')}
         error={describeTransferProblem(t, errors.from?.message)}
         {...form.register('from', changed('from'))}
+        // Controlled: the venues (the options) arrive after the form's values, which the select must show.
+        value={form.watch('from')}
       >
         {options}
       </SelectField>
       <SwapButton type="button" aria-label={t('swap')} title={t('swap')} onClick={swap}>
         <span aria-hidden="true">⇄</span>
       </SwapButton>
-      <SelectField label={t('to')} error={toProblem} {...form.register('to', changed('to'))}>
+      <SelectField
+        label={t('to')}
+        error={toProblem}
+        {...form.register('to', changed('to'))}
+        value={form.watch('to')}
+      >
         {options}
       </SelectField>
     </Row>

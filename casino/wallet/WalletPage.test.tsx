@@ -6,7 +6,7 @@ import { okEnvelope } from '@src/test/fakeFetch';
 import { anyKey, fakeVenueWallet } from '../test/fakeVenueWallet';
 
 // The first render loads the app and its lazy route; on a busy machine that takes a while.
-configure({ asyncUtilTimeout: 15_000 });
+configure({ asyncUtilTimeout: 30_000 });
 const loggedIn = { token: 'tok-1', userId: 'u-1' };
 
 function openWallet(wallet = fakeVenueWallet(), storage: Record<string, string> = {}) {
