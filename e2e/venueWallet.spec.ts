@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { devCall } from './authSteps';
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures/backend';
 import { registerAndSignIn } from './memberSession';
 
@@ -28,6 +29,7 @@ test.describe('venue wallets (issue 15)', () => {
     await transferIn(page, 'AGZR', '100');
     const transfer = page.getByRole('region', { name: '额度转换' });
     await expect(transfer.getByTestId('transfer-center-wallet')).toHaveText('¥900');
+    expect(await seriousViolations(page, transfer), 'axe on /mine/transfermoney').toEqual([]);
     await transferIn(page, 'BGZR', '50');
 
     await page.goto('/mine/wallet');
@@ -43,6 +45,7 @@ test.describe('venue wallets (issue 15)', () => {
     ).toHaveText('¥50');
     // The local sportsbook bets from the centre wallet: it has no venue wallet row.
     await expect(venues.getByRole('listitem', { name: '皇冠体育' })).toHaveCount(0);
+    expect(await seriousViolations(page, page.locator('main')), 'axe on /mine/wallet').toEqual([]);
 
     // BG's provider refuses every call from now on: its money stays with it.
     await devCall(request, 'venue/faults', { enName: 'BGZR', faults: { fail: 1 } });

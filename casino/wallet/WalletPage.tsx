@@ -47,6 +47,7 @@ const Links = styled.nav`
 
 const Tools = styled.div`
   display: grid;
+  align-items: start;
   grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
   gap: ${({ theme }) => theme.space.lg};
   margin-bottom: ${({ theme }) => theme.space.md};
