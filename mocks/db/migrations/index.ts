@@ -12,13 +12,15 @@ import { cardsMigration } from './011_cards';
 import { withdrawalsMigration } from './012_withdrawals';
 import { dealRecordsMigration } from './013_deal_records';
 import { venueProvidersMigration } from './014_venue_providers';
+import { venueWalletsMigration } from './015_venue_wallets';
 import { memberGenderMigration } from './017_member_gender';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
 
 /** Every migration, in order. Append new ones; never edit or reorder an applied one. */
-export const MIGRATIONS: readonly Migration[] = [
+export const MIGRATIONS: readonly Migration[
+  ] = [,
   coreMigration,
   ledgerMigration,
   accountsMigration,
@@ -33,5 +35,6 @@ export const MIGRATIONS: readonly Migration[] = [
   withdrawalsMigration,
   dealRecordsMigration,
   venueProvidersMigration,
+  venueWalletsMigration,
   memberGenderMigration,
 ];
