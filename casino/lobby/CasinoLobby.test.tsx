@@ -25,7 +25,9 @@ function venue(overrides: Partial<VenueInfo> & Pick<VenueInfo, 'enName' | 'name'
   };
 }
 
-function game(overrides: Partial<GameItem> & Pick<GameItem, 'enName' | 'gameCode' | 'name' | 'initials'>): GameItem {
+function game(
+  overrides: Partial<GameItem> & Pick<GameItem, 'enName' | 'gameCode' | 'name' | 'initials'>,
+): GameItem {
   return {
     venueName: overrides.enName === 'AGZR' ? 'AG真人' : 'BG真人',
     thumbnail: `/venues/${overrides.enName}/games/${overrides.gameCode}.svg`,
@@ -67,7 +69,8 @@ function lobbyBackend({ member = false, games = GAMES, refuseFavourite }: Backen
   let catalogue = games.map((item) => ({ ...item }));
   const collection = (favourite: boolean) => (body: unknown) => {
     const { enName, gameCode } = body as { enName: string; gameCode: string };
-    if (refuseFavourite) return refuseFavourite.then(() => codeEnvelope(Code.InvalidParameter, '收藏失败，请稍后再试'));
+    if (refuseFavourite)
+      return refuseFavourite.then(() => codeEnvelope(Code.InvalidParameter, '收藏失败，请稍后再试'));
     catalogue = catalogue.map((item) =>
       item.enName === enName && item.gameCode === gameCode ? { ...item, favourite } : item,
     );
@@ -91,11 +94,22 @@ function lobbyBackend({ member = false, games = GAMES, refuseFavourite }: Backen
         ],
       }),
     [`${GAME}/venue/gameList`]: (body: unknown) => {
-      const request = body as { enName?: string; keyword?: string; tab: string; pageNum: number; pageSize: number };
+      const request = body as {
+        enName?: string;
+        keyword?: string;
+        tab: string;
+        pageNum: number;
+        pageSize: number;
+      };
       asked.push(request);
       const found = catalogue
         .filter((item) => !request.enName || item.enName === request.enName)
-        .filter((item) => !request.keyword || item.initials.startsWith(request.keyword) || item.name.includes(request.keyword))
+        .filter(
+          (item) =>
+            !request.keyword ||
+            item.initials.startsWith(request.keyword) ||
+            item.name.includes(request.keyword),
+        )
         .filter((item) => request.tab !== 'favourites' || item.favourite);
       const start = (request.pageNum - 1) * request.pageSize;
       return okEnvelope({
@@ -146,7 +160,7 @@ describe('a casino lobby', () => {
     expect(tiles[0]?.textContent).toContain('热门');
     expect(tiles[1]?.textContent).toContain('新');
     expect(tiles[2]?.textContent).toContain('奖池');
-    expect(within(grid).getByRole('button', { name: '进入 百家乐' })).toBeTruthy();
+    expect(within(grid).getByRole('button', { name: '进入 AG真人 百家乐' })).toBeTruthy();
   });
 
   it('shows a member their balance at each venue', async () => {
@@ -176,7 +190,9 @@ describe('a casino lobby', () => {
     await waitFor(async () => expect(within(await gameGrid()).getAllByRole('listitem')).toHaveLength(1));
     expect(within(await gameGrid()).getByText('百家乐')).toBeTruthy();
     // Debounced: the typing asked once, for the whole word.
-    expect(backend.asked.filter((request) => 'keyword' in request).map((request) => request.keyword)).toEqual(['bjl']);
+    expect(backend.asked.filter((request) => 'keyword' in request).map((request) => request.keyword)).toEqual(
+      ['bjl'],
+    );
 
     await user.clear(search);
     await user.type(search, 'xyz');
@@ -195,7 +211,9 @@ describe('a casino lobby', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    await user.click(within(screen.getByRole('group', { name: '游戏列表' })).getByRole('button', { name: '收藏' }));
+    await user.click(
+      within(screen.getByRole('group', { name: '游戏列表' })).getByRole('button', { name: '收藏' }),
+    );
     expect(await screen.findByText('登录后查看收藏的游戏')).toBeTruthy();
   });
 
@@ -205,7 +223,9 @@ describe('a casino lobby', () => {
     await user.click(within(grid).getByRole('button', { name: '收藏 百家乐' }));
     expect(await within(grid).findByRole('button', { name: '取消收藏 百家乐' })).toBeTruthy();
 
-    await user.click(within(screen.getByRole('group', { name: '游戏列表' })).getByRole('button', { name: '收藏' }));
+    await user.click(
+      within(screen.getByRole('group', { name: '游戏列表' })).getByRole('button', { name: '收藏' }),
+    );
     await waitFor(async () => expect(within(await gameGrid()).getAllByRole('listitem')).toHaveLength(1));
     expect(within(await gameGrid()).getByText('百家乐')).toBeTruthy();
   });

@@ -1,6 +1,13 @@
 import './lobbyFeature';
 import { useState } from 'react';
-import type { GameEngine, GameItem, GameListTab, GameSort, GameTag, VenueCategory } from '@src/contract/venue';
+import type {
+  GameEngine,
+  GameItem,
+  GameListTab,
+  GameSort,
+  GameTag,
+  VenueCategory,
+} from '@src/contract/venue';
 import { authDialogOpened } from '@src/auth/authDialogSlice';
 import { selectIsLoggedIn } from '@src/session';
 import { useAppDispatch, useAppSelector } from '@src/store/hooks';
@@ -18,7 +25,12 @@ import { VenueStrip } from './VenueStrip';
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /** Opens a game; it runs inside the tile's click (a new tab must open synchronously). */
-export type LaunchGame = (game: { enName: string; gameCode: string; name: string; engine?: GameEngine }) => void;
+export type LaunchGame = (game: {
+  enName: string;
+  gameCode: string;
+  name: string;
+  engine?: GameEngine;
+}) => void;
 
 export interface CasinoLobbyProps {
   category: VenueCategory;
@@ -56,7 +68,12 @@ export function CasinoLobby({ category, title, launch }: CasinoLobbyProps) {
   return (
     <section aria-label={title}>
       <JackpotBanner category={category} />
-      <VenueStrip key={member ? 'member' : 'visitor'} category={category} selected={enName} onSelect={setEnName} />
+      <VenueStrip
+        key={member ? 'member' : 'visitor'}
+        category={category}
+        selected={enName}
+        onSelect={setEnName}
+      />
       <LobbyToolbar
         tab={tab}
         sort={sort}
@@ -82,7 +99,9 @@ export function CasinoLobby({ category, title, launch }: CasinoLobbyProps) {
           onLoadMore={games.loadMore}
           onRetry={games.retry}
           onClearSearch={() => setSearch('')}
-          onPlay={(game) => launch({ enName: game.enName, gameCode: game.gameCode, name: game.name, engine: game.engine })}
+          onPlay={(game) =>
+            launch({ enName: game.enName, gameCode: game.gameCode, name: game.name, engine: game.engine })
+          }
           onToggleFavourite={toggleFavourite}
         />
       )}

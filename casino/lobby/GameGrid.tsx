@@ -98,7 +98,8 @@ export function GameGrid({
         </LobbyNotice>
       );
     }
-    const empty = tab === 'favourites' ? 'games.noFavourites' : tab === 'recent' ? 'games.noRecent' : 'games.empty';
+    const empty =
+      tab === 'favourites' ? 'games.noFavourites' : tab === 'recent' ? 'games.noRecent' : 'games.empty';
     return (
       <LobbyNotice role="status">
         <p>{t(empty)}</p>

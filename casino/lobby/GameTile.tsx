@@ -53,13 +53,15 @@ const Tile = styled.li`
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSize.xs};
   }
+  .meta {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xxs};
+  }
   .badges {
-    position: absolute;
-    top: ${({ theme }) => theme.space.xs};
-    left: ${({ theme }) => theme.space.xs};
     display: flex;
     gap: ${({ theme }) => theme.space.xxs};
-    pointer-events: none;
   }
   .badge {
     padding: 0 ${({ theme }) => theme.space.xs};
@@ -118,22 +120,29 @@ export function GameTile({ game, onPlay, onToggleFavourite }: GameTileProps) {
   return (
     <Tile>
       {/* The click opens the game synchronously (a new-tab venue's window must open inside the click). */}
-      <button type="button" className="play" aria-label={t('games.play', { name: game.name })} onClick={() => onPlay(game)}>
+      <button
+        type="button"
+        className="play"
+        aria-label={t('games.play', { name: game.name, venue: game.venueName })}
+        onClick={() => onPlay(game)}
+      >
         <img src={game.thumbnail} alt="" loading="lazy" width={240} height={180} />
         <span className="text">
           <span className="name">{game.name}</span>
-          <span className="venue">{game.venueName}</span>
+          <span className="meta">
+            <span className="venue">{game.venueName}</span>
+            {game.tags.length > 0 ? (
+              <span className="badges">
+                {game.tags.map((tag) => (
+                  <span key={tag} className={`badge badge-${tag}`}>
+                    {t(`badges.${tag}`)}
+                  </span>
+                ))}
+              </span>
+            ) : null}
+          </span>
         </span>
       </button>
-      {game.tags.length > 0 ? (
-        <span className="badges">
-          {game.tags.map((tag) => (
-            <span key={tag} className={`badge badge-${tag}`}>
-              {t(`badges.${tag}`)}
-            </span>
-          ))}
-        </span>
-      ) : null}
       <button
         type="button"
         className="heart"

@@ -113,7 +113,9 @@ function VenueCard({
           {venue.newTab ? <span className="badge badge-new-tab">{t('venues.newTab')}</span> : null}
         </strong>
         {maintenance && venue.maintenanceUntil !== null ? (
-          <small>{t('venues.maintenanceUntil', { time: maintenanceEnd(venue.maintenanceUntil, Date.now()) })}</small>
+          <small>
+            {t('venues.maintenanceUntil', { time: maintenanceEnd(venue.maintenanceUntil, Date.now()) })}
+          </small>
         ) : (
           <small>{t('venues.games', { count: venue.gameCount })}</small>
         )}
@@ -163,7 +165,12 @@ export function VenueStrip({ category, selected, onSelect }: VenueStripProps) {
       ) : null}
       {venues.status === 'ready'
         ? venues.data.venues.map((venue) => (
-            <VenueCard key={venue.enName} venue={venue} selected={selected === venue.enName} onSelect={onSelect} />
+            <VenueCard
+              key={venue.enName}
+              venue={venue}
+              selected={selected === venue.enName}
+              onSelect={onSelect}
+            />
           ))
         : null}
     </Strip>

@@ -30,4 +30,5 @@ export function gameListRequest(query: GameQuery, pageNum: number, pageSize: num
 }
 
 /** A game's key in lists: its venue and code. */
-export const gameKey = (game: { enName: string; gameCode: string }): string => `${game.enName}/${game.gameCode}`;
+export const gameKey = (game: { enName: string; gameCode: string }): string =>
+  `${game.enName}/${game.gameCode}`;

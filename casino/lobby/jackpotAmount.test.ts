@@ -3,7 +3,9 @@ import fc from 'fast-check';
 import Big from 'big.js';
 import { jackpotAmountAt } from './jackpotAmount';
 
-const cents = fc.bigInt({ min: 0n, max: 10n ** 12n }).map((fen) => new Big(fen.toString()).div(100).toFixed(2));
+const cents = fc
+  .bigInt({ min: 0n, max: 10n ** 12n })
+  .map((fen) => new Big(fen.toString()).div(100).toFixed(2));
 
 describe('a jackpot pool ticking up from its last poll', () => {
   it('shows the polled amount at the poll and grows by its rate per second', () => {

@@ -30,7 +30,10 @@ type Helpers = {
   cold: TestScheduler['createColdObservable'];
   expectObservable: TestScheduler['expectObservable'];
   /** The epic, its polls answered by `poll`; `asked` records each category asked for. */
-  epic: (action$: Observable<UnknownAction>, poll: () => Observable<BonusPool[]>) => Observable<UnknownAction>;
+  epic: (
+    action$: Observable<UnknownAction>,
+    poll: () => Observable<BonusPool[]>,
+  ) => Observable<UnknownAction>;
 };
 
 /** Runs the marbles, then returns the categories the polls asked for (known once the run has flushed). */
@@ -78,7 +81,10 @@ describe('the lobby polling its jackpot pools', () => {
       });
       const poll = () => cold<BonusPool[]>('(p|)', { p: [POOL] });
       // The 10 s poll would come at 10 s, 20 s and 30 s: none does while hidden (5 s to 35 s).
-      expectObservable(epic(action$, poll), '^ 40s !').toBe('a 35s b', { a: received(0), b: received(35_001) });
+      expectObservable(epic(action$, poll), '^ 40s !').toBe('a 35s b', {
+        a: received(0),
+        b: received(35_001),
+      });
     });
     expect(asked).toEqual(['DZ', 'DZ']);
   });
@@ -126,11 +132,16 @@ describe('the lobby polling its jackpot pools', () => {
       const action$ = hot<UnknownAction>('s', { s: start });
       let calls = 0;
       const poll = () =>
-        calls++ === 0 ? cold<BonusPool[]>('50ms #', undefined, new Error('network')) : cold('(p|)', { p: [POOL] });
-      expectObservable(epic(action$, poll), `^ ${JACKPOT_POLL_MS + 10}ms !`).toBe(`50ms f ${JACKPOT_POLL_MS - 51}ms a`, {
-        f: jackpotPollFailed({ category: 'DZ' }),
-        a: received(JACKPOT_POLL_MS),
-      });
+        calls++ === 0
+          ? cold<BonusPool[]>('50ms #', undefined, new Error('network'))
+          : cold('(p|)', { p: [POOL] });
+      expectObservable(epic(action$, poll), `^ ${JACKPOT_POLL_MS + 10}ms !`).toBe(
+        `50ms f ${JACKPOT_POLL_MS - 51}ms a`,
+        {
+          f: jackpotPollFailed({ category: 'DZ' }),
+          a: received(JACKPOT_POLL_MS),
+        },
+      );
     });
   });
 

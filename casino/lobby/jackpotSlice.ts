@@ -60,6 +60,11 @@ declare module '@src/store/rootReducer' {
 
 const injected = jackpotSlice.injectInto(rootReducer);
 
-export const { jackpotWatchStarted, jackpotWatchStopped, pageVisibilityChanged, jackpotPoolsReceived, jackpotPollFailed } =
-  jackpotSlice.actions;
+export const {
+  jackpotWatchStarted,
+  jackpotWatchStopped,
+  pageVisibilityChanged,
+  jackpotPoolsReceived,
+  jackpotPollFailed,
+} = jackpotSlice.actions;
 export const { selectJackpot } = injected.selectors;
