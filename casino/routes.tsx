@@ -64,3 +64,13 @@ export function casinoRoutes(): CasinoRoutes {
 export function withSportSession(routes: RouteObject[]): RouteObject[] {
   return [{ id: 'sportSession', lazy: sportSession, children: routes }];
 }
+
+/**
+ * The casino's pages inside the member area (issue 15): the shell mounts them at /mine/wallet and
+ * /mine/transfermoney, in the member layout; each loads with its route.
+ */
+export const casinoMemberPages = {
+  wallet: (() => import('./wallet').then((m) => ({ Component: m.WalletPage }))) satisfies Lazy,
+  transferMoney: (() =>
+    import('./transfer').then((m) => ({ Component: m.TransferMoneyPage }))) satisfies Lazy,
+};

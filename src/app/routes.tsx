@@ -1,5 +1,5 @@
 import { Navigate, redirect, type RouteObject } from 'react-router-dom';
-import { casinoRoutes, withSportSession } from '@casino/routes';
+import { casinoMemberPages, casinoRoutes, withSportSession } from '@casino/routes';
 import { sportsbookRoutes } from '@sportsbook/routes';
 // The help's light modules, not its barrel: the entry chunk must not carry the help centre's texts.
 import { helpRoutes } from '@src/help/routes';
@@ -60,7 +60,7 @@ function mineRoutes(): RouteObject {
       member('vip', 'vip'),
       member('vip/detail', 'vipDetail'),
       member('welfare', 'welfare'),
-      member('wallet', 'wallet'),
+      member('wallet', 'wallet', {}, casinoMemberPages.wallet),
       member('transRecord', 'transRecord', {}, () =>
         import('@src/mine/transRecord').then((m) => ({ Component: m.TransRecordPage })),
       ),
@@ -90,7 +90,7 @@ function mineRoutes(): RouteObject {
       member('savemoney', 'savemoney', { depositGated: true }, () =>
         import('@src/mine/deposit').then((m) => ({ Component: m.SaveMoneyPage })),
       ),
-      member('transfermoney', 'transfermoney'),
+      member('transfermoney', 'transfermoney', {}, casinoMemberPages.transferMoney),
       member('takemoney', 'takemoney', {}, () =>
         import('@src/mine/withdraw').then((m) => ({ Component: m.WithdrawPage })),
       ),

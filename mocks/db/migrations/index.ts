@@ -11,6 +11,8 @@ import { depositsMigration } from './010_deposits';
 import { cardsMigration } from './011_cards';
 import { withdrawalsMigration } from './012_withdrawals';
 import { dealRecordsMigration } from './013_deal_records';
+import { venueProvidersMigration } from './014_venue_providers';
+import { venueWalletsMigration } from './015_venue_wallets';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
@@ -30,4 +32,6 @@ export const MIGRATIONS: readonly Migration[] = [
   cardsMigration,
   withdrawalsMigration,
   dealRecordsMigration,
+  venueProvidersMigration,
+  venueWalletsMigration,
 ];
