@@ -53,7 +53,7 @@ describe('game search', () => {
     // "dn" is 斗牛's initials and inside no other pinyin; "sub" sits only inside 极速百家乐's pinyin.
     expect(search('dn', [pinyinHit, initialsHit])).toEqual(['斗牛']);
     expect(
-      compareMatches({ quality: 'initials', position: 3 }, { quality: 'pinyin', position: 0 }),
+      compareMatches({ quality: 'initials', position: 3, spare: 9 }, { quality: 'pinyin', position: 0, spare: 0 }),
     ).toBeLessThan(0);
   });
 

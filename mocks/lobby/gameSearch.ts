@@ -29,6 +29,8 @@ export interface SearchMatch {
   quality: MatchQuality;
   /** Orders matches of one quality: the earlier in the name or pinyin the keyword matched, the better. */
   position: number;
+  /** Then: the fewer characters the matched name, initials or pinyin has beyond the keyword, the better. */
+  spare: number;
 }
 
 /** A typo is forgiven only in keywords at least this long: shorter ones would match nearly everything. */
@@ -53,10 +55,11 @@ export function matchGame(keyword: string, game: Searchable): SearchMatch | null
   const wanted = normaliseKeyword(keyword);
   if (wanted === '') return null;
   const name = normaliseKeyword(game.name);
-  if (name === wanted) return { quality: 'exactName', position: 0 };
-  if (name.startsWith(wanted)) return { quality: 'namePrefix', position: 0 };
+  const nameSpare = name.length - wanted.length;
+  if (name === wanted) return { quality: 'exactName', position: 0, spare: 0 };
+  if (name.startsWith(wanted)) return { quality: 'namePrefix', position: 0, spare: nameSpare };
   const inName = name.indexOf(wanted);
-  if (inName >= 0) return { quality: 'nameContains', position: inName };
+  if (inName >= 0) return { quality: 'nameContains', position: inName, spare: nameSpare };
 
   const latin = latinOf(wanted);
   const latinOnly = latin === wanted;
@@ -64,25 +67,33 @@ export function matchGame(keyword: string, game: Searchable): SearchMatch | null
   const pinyin = game.pinyin.toLowerCase();
   if (latinOnly && latin !== '') {
     const inInitials = initials.indexOf(latin);
-    if (inInitials >= 0) return { quality: 'initials', position: inInitials };
+    if (inInitials >= 0) return { quality: 'initials', position: inInitials, spare: initials.length - latin.length };
     const inPinyin = pinyin.indexOf(latin);
-    if (inPinyin >= 0) return { quality: 'pinyin', position: inPinyin };
+    if (inPinyin >= 0) return { quality: 'pinyin', position: inPinyin, spare: pinyin.length - latin.length };
     if (latin.length >= FUZZY_MIN_LATIN) {
-      const near = oneEditWithin(latin, pinyin) ?? oneEditWithin(latin, initials);
-      if (near !== null) return { quality: 'fuzzy', position: near };
+      const inPinyinNear = oneEditWithin(latin, pinyin);
+      if (inPinyinNear !== null) return { quality: 'fuzzy', position: inPinyinNear, spare: pinyin.length - latin.length };
+      const inInitialsNear = oneEditWithin(latin, initials);
+      if (inInitialsNear !== null) {
+        return { quality: 'fuzzy', position: inInitialsNear, spare: initials.length - latin.length };
+      }
     }
     return null;
   }
   if (wanted.length >= FUZZY_MIN_NAME) {
     const near = oneEditWithin(wanted, name);
-    if (near !== null) return { quality: 'fuzzy', position: near };
+    if (near !== null) return { quality: 'fuzzy', position: near, spare: nameSpare };
   }
   return null;
 }
 
-/** Orders two matches: better quality first, then the earlier position. */
+/** Orders two matches: better quality first, then the earlier position, then the closer fit. */
 export function compareMatches(a: SearchMatch, b: SearchMatch): number {
-  return MATCH_QUALITIES.indexOf(a.quality) - MATCH_QUALITIES.indexOf(b.quality) || a.position - b.position;
+  return (
+    MATCH_QUALITIES.indexOf(a.quality) - MATCH_QUALITIES.indexOf(b.quality) ||
+    a.position - b.position ||
+    a.spare - b.spare
+  );
 }
 
 /**

@@ -11,6 +11,7 @@ import { depositsMigration } from './010_deposits';
 import { cardsMigration } from './011_cards';
 import { withdrawalsMigration } from './012_withdrawals';
 import { dealRecordsMigration } from './013_deal_records';
+import { lobbyMigration } from './016_lobby';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
@@ -30,4 +31,5 @@ export const MIGRATIONS: readonly Migration[] = [
   cardsMigration,
   withdrawalsMigration,
   dealRecordsMigration,
+  lobbyMigration,
 ];
