@@ -11,6 +11,7 @@ import { sandboxSettingsFromEnv, type SandboxSettings } from './payments/sandbox
 import type { Schedule } from './schedule';
 import { DEFAULT_FEEDBACK_REPLY_MS } from './site/feedback';
 import { DEFAULT_WITHDRAWAL_SETTINGS } from './funds/withdrawals/withdrawalSettings';
+import { parseVenueFaults, type VenueFaultSetting } from './venues/faults/venueFaults';
 
 /**
  * Loopback only: `npm start` on a laptop must not expose the backend to its network. HOST=0.0.0.0 (or an
@@ -90,6 +91,8 @@ export interface ServerOptions {
   sandboxPaySecret?: string;
   /** DEPOSIT_RECONCILE_MS: how often pending deposits are checked with the provider (default 60000; 0 = startup only). */
   depositReconcileMs?: number;
+  /** VENUE_FAULTS: the venue providers' startup faults and maintenance (README "Venue providers"). Default: none. */
+  venueFaults?: Record<string, VenueFaultSetting>;
 }
 
 /** Fastify's trustProxy: off, a number of proxy hops, or the proxies' addresses and CIDR ranges. */
@@ -120,6 +123,7 @@ export interface ServerConfig {
   sandboxPay: SandboxSettings;
   sandboxPaySecret: string | undefined;
   depositReconcileMs: number;
+  venueFaults: Record<string, VenueFaultSetting>;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -160,6 +164,7 @@ export function resolveServerConfig(
     sandboxPay: { ...sandboxSettingsFromEnv(env), ...options.sandboxPay },
     sandboxPaySecret: options.sandboxPaySecret ?? (env.SANDBOX_PAY_SECRET || undefined),
     depositReconcileMs: options.depositReconcileMs ?? parseReconcileMs(env.DEPOSIT_RECONCILE_MS),
+    venueFaults: options.venueFaults ?? parseVenueFaults(env.VENUE_FAULTS),
   };
 }
 

@@ -26,6 +26,7 @@ import { timeoutSchedule } from './schedule';
 import { FeedbackDesk } from './site/feedback';
 import { LetterBox } from './site/letters';
 import { SiteContent } from './site/siteContent';
+import { createVenueDirectory, type SimulatedVenues, type VenueDirectory } from './venues';
 
 /** The backend's services over one database; the HTTP routes are thin over these. */
 export interface Services extends WithdrawalServices {
@@ -65,6 +66,13 @@ export interface Services extends WithdrawalServices {
   withdrawalPasswords: WithdrawalPasswords;
   /** Bank cards, virtual-coin addresses and Alipay accounts. */
   cards: Cards;
+  /** The venue providers, as the site reaches them (DESIGN.md section 2: only through this interface). */
+  venues: VenueDirectory;
+  /**
+   * The same providers from their own side: their pages and art (/venues/...) and the fault and maintenance
+   * controls of the dev API and tests. Never for the site's own services.
+   */
+  venueProviders: SimulatedVenues;
 }
 
 export function createServices(
@@ -83,6 +91,7 @@ export function createServices(
     | 'depositReconcileMs'
     | 'withdrawReviewMs'
     | 'withdrawTurnoverMultiple'
+    | 'venueFaults'
   >,
   clock: () => number = () => Date.now(),
 ): Services {
@@ -147,6 +156,7 @@ export function createServices(
     reconcileMs: config.depositReconcileMs,
     clock,
   });
+  const venueProviders = createVenueDirectory(db, { faults: config.venueFaults, schedule: config.schedule, clock });
   const services: Omit<Services, keyof WithdrawalServices> = {
     site,
     members,
@@ -180,6 +190,8 @@ export function createServices(
     deposits,
     withdrawalPasswords,
     cards: new Cards({ db, members, withdrawalPasswords, clock }),
+    venues: venueProviders,
+    venueProviders,
   };
   return { ...services, ...createWithdrawalServices(db, services, config, clock) };
 }

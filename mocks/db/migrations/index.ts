@@ -11,6 +11,7 @@ import { depositsMigration } from './010_deposits';
 import { cardsMigration } from './011_cards';
 import { withdrawalsMigration } from './012_withdrawals';
 import { dealRecordsMigration } from './013_deal_records';
+import { venueProvidersMigration } from './014_venue_providers';
 import { lobbyMigration } from './016_lobby';
 import type { Migration } from './types';
 
@@ -31,5 +32,6 @@ export const MIGRATIONS: readonly Migration[] = [
   cardsMigration,
   withdrawalsMigration,
   dealRecordsMigration,
+  venueProvidersMigration,
   lobbyMigration,
 ];
