@@ -1,9 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { balanceRefreshRequested } from '@streams';
+import { balanceRefreshRequested, selectVenueBalance } from '@streams';
 import { useServices } from '@src/app/ServicesContext';
 import { NEW_TAB_VENUES } from '@src/contract/venue';
-import { useAppDispatch } from '@src/store/hooks';
+import { useAppDispatch, useAppSelector } from '@src/store/hooks';
 import { toasts, useDialogs } from '@src/ui';
 import { frameableGameUrl } from '../frameableGameUrl';
 import { ActivityPrompt } from './ActivityPrompt';
@@ -65,6 +65,9 @@ function GameLaunch({ game }: { game: LaunchableGame }) {
   const leave = useReturnToLobby(lobbyOf(game.enName));
   const [phase, setPhase] = useState<Phase>(() => initialPhase(location.state));
   const newTabVenue = NEW_TAB_VENUES.includes(game.enName);
+  // The tile's venue name, else the balances' (every navigation refreshes them), else its code.
+  const venueName =
+    useAppSelector((root) => game.venueName ?? selectVenueBalance(root, game.enName)?.name) ?? game.enName;
   const mounted = useRef(true);
   /** A launch has been made on this page (the one on arrival is made once, Strict Mode's second mount included). */
   const started = useRef(false);
@@ -164,9 +167,10 @@ function GameLaunch({ game }: { game: LaunchableGame }) {
           <VenueTransferDialog
             open
             enName={game.enName}
-            venueName={game.venueName ?? game.enName}
+            venueName={venueName}
             message={phase.message}
             isActivity={1}
+            onEnterDirectly={enterDirectly}
             onClose={() => setPhase({ kind: 'prompt', message: phase.message })}
             onTransferred={transferred}
           />
