@@ -26,6 +26,8 @@ import { timeoutSchedule } from './schedule';
 import { FeedbackDesk } from './site/feedback';
 import { LetterBox } from './site/letters';
 import { SiteContent } from './site/siteContent';
+import { VenueWallets } from './venueWallet/venueWallets';
+import { createVenueDirectory, type SimulatedVenues, type VenueDirectory } from './venues';
 
 /** The backend's services over one database; the HTTP routes are thin over these. */
 export interface Services extends WithdrawalServices {
@@ -65,6 +67,15 @@ export interface Services extends WithdrawalServices {
   withdrawalPasswords: WithdrawalPasswords;
   /** Bank cards, virtual-coin addresses and Alipay accounts. */
   cards: Cards;
+  /** Money between the centre wallet and the venues (transfer, recycle, auto-transfer) and its reconciler. */
+  venueWallets: VenueWallets;
+  /** The venue providers, as the site reaches them (DESIGN.md section 2: only through this interface). */
+  venues: VenueDirectory;
+  /**
+   * The same providers from their own side: their pages and art (/venues/...) and the fault and maintenance
+   * controls of the dev API and tests. Never for the site's own services.
+   */
+  venueProviders: SimulatedVenues;
 }
 
 export function createServices(
@@ -83,6 +94,9 @@ export function createServices(
     | 'depositReconcileMs'
     | 'withdrawReviewMs'
     | 'withdrawTurnoverMultiple'
+    | 'venueReconcileMs'
+    | 'venueDirectory'
+    | 'venueFaults'
   >,
   clock: () => number = () => Date.now(),
 ): Services {
@@ -147,6 +161,18 @@ export function createServices(
     reconcileMs: config.depositReconcileMs,
     clock,
   });
+  const venueProviders = createVenueDirectory(db, { faults: config.venueFaults, schedule: config.schedule, clock });
+  const venues: VenueDirectory = config.venueDirectory?.(db) ?? venueProviders;
+  const venueWallets = new VenueWallets({
+    db,
+    ledger,
+    pending,
+    idempotent: idempotentRequests,
+    directory: venues,
+    schedule,
+    clock,
+    settings: { reconcileMs: config.venueReconcileMs },
+  });
   const services: Omit<Services, keyof WithdrawalServices> = {
     site,
     members,
@@ -180,6 +206,9 @@ export function createServices(
     deposits,
     withdrawalPasswords,
     cards: new Cards({ db, members, withdrawalPasswords, clock }),
+    venues,
+    venueProviders,
+    venueWallets,
   };
   return { ...services, ...createWithdrawalServices(db, services, config, clock) };
 }

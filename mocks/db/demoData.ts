@@ -87,16 +87,24 @@ export const DEMO_COUNTRY_AREAS: readonly CountryArea[] = [
 
 export type VenueCategory = 'TY' | 'DZ' | 'ZR' | 'CP' | 'QP' | 'DJ' | 'BY';
 
-/** Venue wallets (spec 7.4 channelCode / enName). */
+/**
+ * Venue wallets (spec 7.4 channelCode / enName): the site's list of venues, in lobby order. Each is played by a
+ * provider in mocks/venues (its catalogue, wallet and game page); seeding adds the ones a database lacks.
+ */
 export const DEMO_VENUES: readonly { enName: string; name: string; category: VenueCategory }[] = [
   { enName: 'CRTY', name: '皇冠体育', category: 'TY' },
+  { enName: 'XMTY', name: '小米体育', category: 'TY' },
   { enName: 'AGZR', name: 'AG真人', category: 'ZR' },
   { enName: 'BGZR', name: 'BG真人', category: 'ZR' },
+  { enName: 'KXZR', name: '开心真人', category: 'ZR' },
   { enName: 'KYQP', name: '开元棋牌', category: 'QP' },
   { enName: 'LYQP', name: '乐游棋牌', category: 'QP' },
   { enName: 'IMDJ', name: 'IM电竞', category: 'DJ' },
   { enName: 'TCGCP', name: 'TCG彩票', category: 'CP' },
+  { enName: 'G1CP', name: 'G1彩票', category: 'CP' },
+  { enName: 'SGCP', name: 'SG彩票', category: 'CP' },
   { enName: 'PGDZ', name: 'PG电子', category: 'DZ' },
+  { enName: 'MGDZ', name: 'MG电子', category: 'DZ' },
   { enName: 'JDBBY', name: 'JDB捕鱼', category: 'BY' },
 ];
 

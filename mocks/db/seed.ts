@@ -69,13 +69,14 @@ function seedSiteContent(db: Database): void {
     const insert = db.prepare('INSERT INTO country_areas (area_name, area_code, regex, sort) VALUES (?, ?, ?, ?)');
     DEMO_COUNTRY_AREAS.forEach((area, index) => insert.run(area.areaName, area.areaCode, area.regex, index + 1));
   }
-  if (isEmpty(db, 'venues')) {
-    const insert = db.prepare('INSERT INTO venues (en_name, name, category, sort) VALUES (?, ?, ?, ?)');
-    DEMO_VENUES.forEach((venue, index) => insert.run(venue.enName, venue.name, venue.category, index + 1));
-  }
+  // Venues a database from before a venue was added lacks are added (a venue is never removed here).
+  const insertVenue = db.prepare(
+    'INSERT INTO venues (en_name, name, category, sort) VALUES (?, ?, ?, ?) ON CONFLICT (en_name) DO NOTHING',
+  );
+  DEMO_VENUES.forEach((venue, index) => insertVenue.run(venue.enName, venue.name, venue.category, index + 1));
 }
 
-function isEmpty(db: Database, table: 'navigation_items' | 'sponsor_items' | 'country_areas' | 'venues'): boolean {
+function isEmpty(db: Database, table: 'navigation_items' | 'sponsor_items' | 'country_areas'): boolean {
   return db.prepare(`SELECT 1 FROM ${table} LIMIT 1`).get() === undefined;
 }
 

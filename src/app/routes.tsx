@@ -1,5 +1,5 @@
 import { Navigate, redirect, type RouteObject } from 'react-router-dom';
-import { casinoRoutes } from '@casino/routes';
+import { casinoMemberPages, casinoRoutes, withSportSession } from '@casino/routes';
 import { sportsbookRoutes } from '@sportsbook/routes';
 // The help's light modules, not its barrel: the entry chunk must not carry the help centre's texts.
 import { helpRoutes } from '@src/help/routes';
@@ -60,7 +60,7 @@ function mineRoutes(): RouteObject {
       member('vip', 'vip'),
       member('vip/detail', 'vipDetail'),
       member('welfare', 'welfare'),
-      member('wallet', 'wallet'),
+      member('wallet', 'wallet', {}, casinoMemberPages.wallet),
       member('transRecord', 'transRecord', {}, () =>
         import('@src/mine/transRecord').then((m) => ({ Component: m.TransRecordPage })),
       ),
@@ -81,14 +81,16 @@ function mineRoutes(): RouteObject {
       member('addBankCard', 'addBankCard', bindPhone, () =>
         import('@src/mine/cards').then((m) => ({ Component: m.AddBankCardPage })),
       ),
-      member('feedback', 'feedback', {}, () => import('@src/mine').then((m) => ({ Component: m.FeedbackPage }))),
+      member('feedback', 'feedback', {}, () =>
+        import('@src/mine').then((m) => ({ Component: m.FeedbackPage })),
+      ),
       member('feedback/list', 'feedbackList', {}, () =>
         import('@src/mine').then((m) => ({ Component: m.FeedbackListPage })),
       ),
       member('savemoney', 'savemoney', { depositGated: true }, () =>
         import('@src/mine/deposit').then((m) => ({ Component: m.SaveMoneyPage })),
       ),
-      member('transfermoney', 'transfermoney'),
+      member('transfermoney', 'transfermoney', {}, casinoMemberPages.transferMoney),
       member('takemoney', 'takemoney', {}, () =>
         import('@src/mine/withdraw').then((m) => ({ Component: m.WithdrawPage })),
       ),
@@ -163,7 +165,7 @@ export function createAppRoutes(dependencies: RouteDependencies): RouteObject[] 
             },
             { path: '/home', loader: () => redirect('/') },
             ...casino.inLayout,
-            ...sportsbookRoutes(),
+            ...withSportSession(sportsbookRoutes()),
             page('/sponsor', { titleKey: 'sponsor', hideFooter: true }, comingSoon),
             page('/agent', { titleKey: 'agent' }, comingSoon),
             page('/download', { titleKey: 'download' }, comingSoon),

@@ -11,6 +11,9 @@ import { depositsMigration } from './010_deposits';
 import { cardsMigration } from './011_cards';
 import { withdrawalsMigration } from './012_withdrawals';
 import { dealRecordsMigration } from './013_deal_records';
+import { venueProvidersMigration } from './014_venue_providers';
+import { venueWalletsMigration } from './015_venue_wallets';
+import { lobbyMigration } from './016_lobby';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
@@ -30,4 +33,7 @@ export const MIGRATIONS: readonly Migration[] = [
   cardsMigration,
   withdrawalsMigration,
   dealRecordsMigration,
+  venueProvidersMigration,
+  venueWalletsMigration,
+  lobbyMigration,
 ];

@@ -17,6 +17,9 @@ import { registerLetterRoutes } from './letter';
 import { registerSimDevRoutes } from './sim';
 import { registerSiteRoutes } from './site';
 import { registerUserRoutes } from './user';
+import { registerVenueWalletDevRoutes, registerVenueWalletRoutes } from './venueWallet';
+import { registerVenueRoutes } from '../../venues';
+import { registerVenueDevRoutes } from './venueDev';
 import { registerWalletRoutes } from './wallet';
 import { registerWithdrawDevRoutes, registerWithdrawRoutes } from './withdraw';
 import { registerWithdrawalPasswordRoutes } from './withdrawalPassword';
@@ -48,11 +51,15 @@ export function registerRoutes(app: FastifyInstance, services: Services, options
   registerWithdrawalPasswordRoutes(app, services.withdrawalPasswords);
   registerCardRoutes(app, services.cards);
   registerWithdrawRoutes(app, services.withdrawals, services.idempotentRequests);
+  registerVenueWalletRoutes(app, services.venueWallets);
+  registerVenueRoutes(app, services.venueProviders);
   const { sportsbook } = options;
   if (sportsbook) registerBetRoutes(app, sportsbook.bets, { devApi: options.devApi });
   if (sportsbook) registerCashOutRoutes(app, sportsbook.bets.cashOut);
   if (options.devApi) registerDevRoutes(app, services);
   if (options.devApi) registerDepositDevRoutes(app, services);
+  if (options.devApi) registerVenueWalletDevRoutes(app, services.venueWallets);
   if (options.devApi) registerWithdrawDevRoutes(app, services.withdrawals, services);
+  if (options.devApi) registerVenueDevRoutes(app, services);
   if (options.devApi && sportsbook?.simulator) registerSimDevRoutes(app, sportsbook.simulator);
 }

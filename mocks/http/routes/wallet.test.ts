@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, Header, api } from '@src/contract';
+import { DEMO_VENUES } from '../../db/demoData';
 import { md5Hex } from '../../db/seed';
 import { centerAccount, lockedAccount, venueAccount } from '../../ledger';
 import { createTestBackend, type TestBackend } from '../../testing/testBackend';
@@ -37,7 +38,7 @@ describe('balances', () => {
     const answer = await backend.call(api.allBalance.path, { category: 8 }, asMember(token));
     const data = api.allBalance.response.parse(answer.body.data);
     expect(data.balance).toBe('878.80');
-    expect(data.venues).toHaveLength(9);
+    expect(data.venues).toHaveLength(DEMO_VENUES.length);
     expect(data.venues[0]).toEqual({ enName: 'CRTY', name: '皇冠体育', balance: '0.00' });
     expect(data.venues).toContainEqual({ enName: 'AGZR', name: 'AG真人', balance: '123.45' });
     expect(data.venues).toContainEqual({ enName: 'KYQP', name: '开元棋牌', balance: '0.00' });
