@@ -18,6 +18,7 @@ import { DepositService } from './funds/deposits/depositService';
 import { Cards } from './funds/cards/cards';
 import { WithdrawalPasswords } from './funds/withdrawalPassword/withdrawalPasswords';
 import { createWithdrawalServices, type WithdrawalServices } from './funds/withdrawals/withdrawalServices';
+import { createLobbyServices, type LaunchAutoTransfer, type LobbyServices } from './lobby';
 import { Outbox } from './outbox';
 import { ReportRelay } from './payments/reportRelay';
 import { SandboxProvider } from './payments/sandbox/sandboxProvider';
@@ -73,7 +74,15 @@ export interface Services extends WithdrawalServices {
    * controls of the dev API and tests. Never for the site's own services.
    */
   venueProviders: SimulatedVenues;
+  /** The casino lobbies: venues by category, game lists, favourites, jackpot pools, launch and the sport resource. */
+  lobby: LobbyServices;
 }
+
+/**
+ * Auto-transfer (免转) on launch belongs to the venue wallets (VenueWallets.autoTransferOnLaunch, branch
+ * venuewallet); the merge that brings them replaces this with `venueWallets`. Until then a launch moves no money.
+ */
+const launchWithoutAutoTransfer: LaunchAutoTransfer = { autoTransferOnLaunch: () => Promise.resolve(0n) };
 
 export function createServices(
   db: Database,
@@ -192,6 +201,7 @@ export function createServices(
     cards: new Cards({ db, members, withdrawalPasswords, clock }),
     venues: venueProviders,
     venueProviders,
+    lobby: createLobbyServices({ db, directory: venueProviders, ledger, autoTransfer: launchWithoutAutoTransfer, clock }),
   };
   return { ...services, ...createWithdrawalServices(db, services, config, clock) };
 }

@@ -19,6 +19,7 @@ import { registerSiteRoutes } from './site';
 import { registerUserRoutes } from './user';
 import { registerVenueRoutes } from '../../venues';
 import { registerVenueDevRoutes } from './venueDev';
+import { registerVenueLobbyRoutes } from './venueLobby';
 import { registerWalletRoutes } from './wallet';
 import { registerWithdrawDevRoutes, registerWithdrawRoutes } from './withdraw';
 import { registerWithdrawalPasswordRoutes } from './withdrawalPassword';
@@ -51,6 +52,7 @@ export function registerRoutes(app: FastifyInstance, services: Services, options
   registerCardRoutes(app, services.cards);
   registerWithdrawRoutes(app, services.withdrawals, services.idempotentRequests);
   registerVenueRoutes(app, services.venueProviders);
+  registerVenueLobbyRoutes(app, services.lobby);
   const { sportsbook } = options;
   if (sportsbook) registerBetRoutes(app, sportsbook.bets, { devApi: options.devApi });
   if (sportsbook) registerCashOutRoutes(app, sportsbook.bets.cashOut);
