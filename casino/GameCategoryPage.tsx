@@ -1,33 +1,27 @@
-import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@src/app/layout/usePageMeta';
-import { PageFrame } from '@src/app/pages/PageFrame';
-import { ButtonLink } from '@src/ui';
+import { VisuallyHidden } from '@src/ui';
 import { CategoryTabs } from './CategoryTabs';
-
-const Code = styled.span`
-  font-family: ${({ theme }) => theme.fonts.numeric};
-  letter-spacing: 0.1em;
-`;
+import { useLaunchGame } from './launch/useLaunchGame';
+import { CasinoLobby } from './lobby/CasinoLobby';
 
 /**
- * A game category page: its category type comes from the route meta (spec 2.1). The venues and their games
- * arrive with the casino issue; until then the page says so.
+ * A game category page (ZR, CP, QP, DJ, and DZ / BY): its category comes from the route meta (spec 2.1), its
+ * lobby lists the category's venues and games, and a game opens through the launch rules (useLaunchGame).
  */
 export function GameCategoryPage() {
   const { t } = useTranslation();
-  const { titleKey = 'sport', category } = usePageMeta();
-  const name = t(`titles.${titleKey}`);
+  const { titleKey = 'live', category = 'ZR' } = usePageMeta();
+  const title = t(`titles.${titleKey}`);
+  const launch = useLaunchGame();
   return (
     <>
       <CategoryTabs label={t('page.categoryNav')} />
-      <PageFrame eyebrow={t('page.comingSoonTitle')} title={name}>
-        {category ? <Code aria-hidden="true">{category}</Code> : null}
-        <p>{t('page.comingSoonGame', { name })}</p>
-        <ButtonLink to="/" variant="secondary">
-          {t('page.backHome')}
-        </ButtonLink>
-      </PageFrame>
+      <VisuallyHidden asChild>
+        <h1>{title}</h1>
+      </VisuallyHidden>
+      {/* key: another category is another lobby (its own venue, tab and search). */}
+      <CasinoLobby key={category} category={category} title={title} launch={launch} />
     </>
   );
 }

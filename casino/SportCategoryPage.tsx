@@ -7,6 +7,8 @@ import { useAppDispatch, useAppSelector } from '@src/store/hooks';
 import { Button, ButtonLink } from '@src/ui';
 import { SportPage, selectLiveMatchCount } from '@sportsbook';
 import { CategoryTabs } from './CategoryTabs';
+import { useLaunchGame } from './launch/useLaunchGame';
+import { SportVenueCards } from './lobby/SportVenueCards';
 
 /** spec 4: the local sportsbook's venue (CRTY) opens the local sport page. */
 export const LOCAL_SPORT_PATH = '/game/sport/crty';
@@ -23,6 +25,7 @@ const Venues = styled.section`
   }
   li {
     display: flex;
+    flex: 0 0 auto;
     align-items: center;
     gap: ${({ theme }) => theme.space.md};
     min-height: 56px;
@@ -31,6 +34,11 @@ const Venues = styled.section`
     border-radius: ${({ theme }) => theme.radius.md};
     background: ${({ theme }) => theme.colors.surface};
     box-sizing: border-box;
+  }
+  li > img {
+    width: 40px;
+    height: 40px;
+    border-radius: ${({ theme }) => theme.radius.sm};
   }
   .venue-name {
     display: flex;
@@ -49,7 +57,8 @@ const Venues = styled.section`
   /* A phone: the card spans the width, its button a full touch target. */
   @media (max-width: 767px) {
     li {
-      flex: 1;
+      /* The first card spans the width, the next one peeks in: the strip scrolls sideways. */
+      flex: 1 0 85%;
       justify-content: space-between;
     }
     li > a,
@@ -91,17 +100,22 @@ function LocalSportVenue() {
 
 /**
  * The sport category page (/game/sport, TY): the local sportsbook first, with its live board (visitors see it;
- * a price they click opens the login dialog), beside any other sport venues (the venues' lobby lists them).
+ * a price they click opens the login dialog), beside the other sport venues (XMTY: their cards open through the
+ * launch rules).
  * The navigation's 体育 and the home page's tile lead here: live odds in one click.
  */
 export function SportCategoryPage() {
   const { t } = useTranslation();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const launch = useLaunchGame();
   return (
     <>
       <CategoryTabs label={t('page.categoryNav')} />
       <Venues aria-label={t('sportVenues.label')}>
         <ul>
           <LocalSportVenue />
+          {/* The venues' answer holds the member's balances: asked again on login and logout. */}
+          <SportVenueCards key={loggedIn ? 'member' : 'visitor'} launch={launch} />
         </ul>
       </Venues>
       <SportPage />

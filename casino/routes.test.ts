@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { casinoRoutes } from './routes';
+import { casinoRoutes, withSportSession } from './routes';
 
 describe("the casino's routes (spec 2.1)", () => {
   it('a category page for each game category of the navigation, with its category code', () => {
@@ -44,5 +44,25 @@ describe("the casino's routes (spec 2.1)", () => {
       titleKey: 'gameLaunch',
       requiresAuth: true,
     });
+  });
+});
+
+describe('the launch routes (spec 2.1, 2.4 item 6)', () => {
+  it('/game/:info is the game page, which launches and frames the game', async () => {
+    const lazy = casinoRoutes().inLayout.find((route) => route.path === '/game/:info')?.lazy;
+    if (typeof lazy !== 'function') throw new Error('no lazy page for /game/:info');
+    const loaded = (await lazy()) as { Component?: { name: string } };
+    expect(loaded.Component?.name).toBe('GameLaunchPage');
+  });
+
+  it("the local sport page's routes sit inside the sport session check, their paths and meta unchanged", async () => {
+    const sport = { path: '/game/sport/:enName', handle: { titleKey: 'localSport' } };
+    const [wrapper] = withSportSession([sport]);
+    expect(wrapper?.path).toBeUndefined();
+    expect(wrapper?.handle).toBeUndefined();
+    expect(wrapper?.children).toEqual([sport]);
+    if (typeof wrapper?.lazy !== 'function') throw new Error('no lazy session check');
+    const loaded = (await wrapper.lazy()) as { Component?: { name: string } };
+    expect(loaded.Component?.name).toBe('SportSessionOutlet');
   });
 });

@@ -25,7 +25,9 @@ const gameFrame: Lazy = () => import('./GameFramePage').then((m) => ({ Component
 const launchLoading: Lazy = () =>
   import('./LaunchLoadingPage').then((m) => ({ Component: m.LaunchLoadingPage }));
 const gameLaunch: Lazy = () =>
-  import('@src/app/pages/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage }));
+  import('./launch/GameLaunchPage').then((m) => ({ Component: m.GameLaunchPage }));
+const sportSession: Lazy = () =>
+  import('./launch/SportSessionOutlet').then((m) => ({ Component: m.SportSessionOutlet }));
 
 const page = (path: string, handle: RouteMeta, lazy: Lazy): RouteObject => ({ path, handle, lazy });
 
@@ -52,6 +54,15 @@ export function casinoRoutes(): CasinoRoutes {
       page('/game/:info', { titleKey: 'gameLaunch', requiresAuth: true }, gameLaunch),
     ],
   };
+}
+
+/**
+ * The local sport page's routes (the sportsbook's /game/sport/:enName) inside the sport session check of spec 2.4
+ * item 6 and 8.2 (casino/launch/SportSessionOutlet): entering CRTY opens the sport provider's session, a 6302
+ * answer asks to re-enter. A pathless parent: the pages' paths and meta stay the sportsbook's.
+ */
+export function withSportSession(routes: RouteObject[]): RouteObject[] {
+  return [{ id: 'sportSession', lazy: sportSession, children: routes }];
 }
 
 /**

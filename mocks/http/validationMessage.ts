@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { api } from '@src/contract';
 import { CARD_FIELD_NAMES, cardsApi } from '@src/contract/cards';
+import { VENUE_FIELD_NAMES, venueApi } from '@src/contract/venue';
 import { WITHDRAWAL_PASSWORD_FIELD_NAMES, withdrawalPasswordApi } from '@src/contract/withdrawalPassword';
 import { DEV_API_BASE_PATH } from './apiPaths';
 
@@ -64,6 +65,7 @@ const FIELD_NAMES_BY_PATH: Record<string, Record<string, string>> = {
   [api.deleteFeedback.path]: FEEDBACK_FIELD_NAMES,
   [`${DEV_API_BASE_PATH}/feedback/reply`]: { ...FEEDBACK_FIELD_NAMES, reply: '回复内容' },
   ...Object.fromEntries(Object.values(cardsApi).map((call) => [call.path, CARD_FIELD_NAMES])),
+  ...Object.fromEntries(Object.values(venueApi).map((call) => [call.path, VENUE_FIELD_NAMES])),
   ...Object.fromEntries(Object.values(withdrawalPasswordApi).map((call) => [call.path, WITHDRAWAL_PASSWORD_FIELD_NAMES])),
 };
 

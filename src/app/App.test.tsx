@@ -288,8 +288,9 @@ describe('the app shell', () => {
   });
 
   it('a page a later issue builds shows its name and "coming soon"', async () => {
-    renderApp({}, { url: 'http://app.test/game/realbet' });
-    expect(await screen.findByRole('heading', { name: '真人' })).toBeTruthy();
+    // The game categories are the casino's lobbies now (casino/lobby); the agent page still waits for its issue.
+    renderApp({}, { url: 'http://app.test/agent' });
+    expect(await screen.findByRole('heading', { name: '合营' })).toBeTruthy();
     expect(screen.getByText('即将上线')).toBeTruthy();
   });
 

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { asyncScheduler, of } from 'rxjs';
 import type { MemberInfo, SiteBaseConfig } from '@src/contract';
 import { createBalanceApi } from '@src/api';
@@ -60,9 +60,11 @@ export function siteRoutes(config: Partial<SiteBaseConfig> = {}): Routes {
       okEnvelope([{ id: 2, name: '体育', path: '/game/sport', icon: 'sport', sort: 2 }]),
     '/site/api/v1/advertising/sponsorContent': () => okEnvelope([]),
     '/game/api/v1/venue/allBalance': () => okEnvelope({ balance: '10000.00', venues: [] }),
-    '/fd/api/v1/transfer/getBalance': () => okEnvelope({ centerWalletBalance: '10000.00', lockMoney: '0.00' }),
+    '/fd/api/v1/transfer/getBalance': () =>
+      okEnvelope({ centerWalletBalance: '10000.00', lockMoney: '0.00' }),
     '/site/api/v1/site/letter/getUnreadForType': () => okEnvelope(unreadCounts),
-    '/site/api/v1/configuration/onlinecustomservice': () => okEnvelope({ url: 'https://chat.example.test/room' }),
+    '/site/api/v1/configuration/onlinecustomservice': () =>
+      okEnvelope({ url: 'https://chat.example.test/room' }),
   };
 }
 
@@ -71,6 +73,8 @@ export interface RenderAppOptions {
   storage?: Record<string, string>;
   config?: Partial<SiteBaseConfig>;
   environment?: Partial<BrowserEnvironment>;
+  /** A test's own pages besides the app's (for example a lobby with a game tile). */
+  pages?: RouteObject[];
 }
 
 /** The whole app over a fake backend, in a memory router, as the browser would start it. */
@@ -83,7 +87,9 @@ export function renderApp(routes: Routes = {}, options: RenderAppOptions = {}) {
     storage: rawStorage,
     fetch: backend.fetch,
     createRouter: (routeObjects) =>
-      createMemoryRouter(routeObjects, { initialEntries: [`${url.pathname}${url.search}`] }),
+      createMemoryRouter([...(options.pages ?? []), ...routeObjects], {
+        initialEntries: [`${url.pathname}${url.search}`],
+      }),
     streams: (api) => ({
       balanceApi: createBalanceApi(api),
       scheduler: asyncScheduler,
@@ -93,7 +99,11 @@ export function renderApp(routes: Routes = {}, options: RenderAppOptions = {}) {
       chatToken: () => of(null),
     }),
     newDeviceId: () => 'test-device',
-    environment: { userAgent: 'Mozilla/5.0 (X11; Linux x86_64)', documentElement: document.documentElement, ...options.environment },
+    environment: {
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64)',
+      documentElement: document.documentElement,
+      ...options.environment,
+    },
   });
   services.store.dispatch(appStarted());
   const view = render(<App services={services} />);

@@ -1,5 +1,5 @@
 import { Navigate, redirect, type RouteObject } from 'react-router-dom';
-import { casinoMemberPages, casinoRoutes } from '@casino/routes';
+import { casinoMemberPages, casinoRoutes, withSportSession } from '@casino/routes';
 import { sportsbookRoutes } from '@sportsbook/routes';
 // The help's light modules, not its barrel: the entry chunk must not carry the help centre's texts.
 import { helpRoutes } from '@src/help/routes';
@@ -81,7 +81,9 @@ function mineRoutes(): RouteObject {
       member('addBankCard', 'addBankCard', bindPhone, () =>
         import('@src/mine/cards').then((m) => ({ Component: m.AddBankCardPage })),
       ),
-      member('feedback', 'feedback', {}, () => import('@src/mine').then((m) => ({ Component: m.FeedbackPage }))),
+      member('feedback', 'feedback', {}, () =>
+        import('@src/mine').then((m) => ({ Component: m.FeedbackPage })),
+      ),
       member('feedback/list', 'feedbackList', {}, () =>
         import('@src/mine').then((m) => ({ Component: m.FeedbackListPage })),
       ),
@@ -163,7 +165,7 @@ export function createAppRoutes(dependencies: RouteDependencies): RouteObject[] 
             },
             { path: '/home', loader: () => redirect('/') },
             ...casino.inLayout,
-            ...sportsbookRoutes(),
+            ...withSportSession(sportsbookRoutes()),
             page('/sponsor', { titleKey: 'sponsor', hideFooter: true }, comingSoon),
             page('/agent', { titleKey: 'agent' }, comingSoon),
             page('/download', { titleKey: 'download' }, comingSoon),

@@ -308,3 +308,29 @@ export const VenueMessage = {
   uidVerification: '数据异常，请重新进入游戏',
   loginFirst: '请先登录后了解更多',
 } as const;
+
+/** The venue calls' fields as members read them, for the server's 6007 messages ("游戏类别：游戏类别不正确"). */
+export const VENUE_FIELD_NAMES: Record<string, string> = {
+  category: '游戏类别',
+  enName: '场馆',
+  channelCode: '场馆',
+  gameCode: '游戏',
+  keyword: '搜索词',
+  tag: '游戏标签',
+  tab: '游戏分类',
+  sort: '排序方式',
+  pageNum: '页码',
+  pageSize: '每页条数',
+  isActivity: '活动选择',
+  method: '请求方法',
+  Request: '请求数据',
+  'Request.timestamp': '请求时间',
+  'Request.token': '登录凭证',
+  'Request.langx': '语言',
+  'Request.remoteip': '客户端地址',
+  direction: '转账方向',
+  amount: '转账金额',
+  ty: '转账类型',
+  key: '幂等键',
+  status: '免转状态',
+};

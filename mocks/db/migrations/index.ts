@@ -13,6 +13,7 @@ import { withdrawalsMigration } from './012_withdrawals';
 import { dealRecordsMigration } from './013_deal_records';
 import { venueProvidersMigration } from './014_venue_providers';
 import { venueWalletsMigration } from './015_venue_wallets';
+import { lobbyMigration } from './016_lobby';
 import { memberGenderMigration } from './017_member_gender';
 import type { Migration } from './types';
 
@@ -36,5 +37,6 @@ export const MIGRATIONS: readonly Migration[
   dealRecordsMigration,
   venueProvidersMigration,
   venueWalletsMigration,
+  lobbyMigration,
   memberGenderMigration,
 ];
