@@ -20,8 +20,7 @@ import type { Migration } from './types';
 export type { Migration } from './types';
 
 /** Every migration, in order. Append new ones; never edit or reorder an applied one. */
-export const MIGRATIONS: readonly Migration[
-  ] = [,
+export const MIGRATIONS: readonly Migration[] = [
   coreMigration,
   ledgerMigration,
   accountsMigration,
