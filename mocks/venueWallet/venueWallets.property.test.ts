@@ -82,7 +82,8 @@ describe('venue wallets, over random transfers, recycles, provider faults and re
         }
         expect(bed.verify().balanced).toBe(true);
       }),
-      { numRuns: 40 },
+      { numRuns: 30 },
     );
-  });
+    // A backend over HTTP inject per step: on a busy shared machine 30 runs have taken 30 s.
+  }, 180_000);
 });
