@@ -126,7 +126,7 @@ export async function createApp(options: ServerOptions = {}, sportsbook?: Sports
     // Deposits a stop left pending: credited if the provider says paid, expired if due; then the timers run.
     await services.deposits.start();
     // Venue transfers a stop left pending: each provider is asked what became of them (post or void).
-    await services.venueWallets.start();
+    services.venueWallets.start();
     let closing: Promise<void> | undefined;
     return { app, db, services, config, bets, close: () => (closing ??= app.close()) };
   } catch (error) {

@@ -36,11 +36,13 @@ export class VenueReconciler {
 
   constructor(private readonly deps: VenueReconcilerDeps) {}
 
-  /** Reconciles now, then keeps the timer while anything is pending, until `close`. */
-  async start(): Promise<void> {
+  /**
+   * Reconciles now (in the background: a slow provider must not hold the server's startup, whose only timers may
+   * be unref'd ones), then keeps the timer while anything is pending, until `close`.
+   */
+  start(): void {
     this.closed = false;
-    await this.reconcile();
-    this.wake();
+    this.roundThenWake();
   }
 
   close(): void {
@@ -55,8 +57,14 @@ export class VenueReconciler {
     if (this.deps.book.allPending().length === 0) return;
     this.cancel = this.deps.schedule(this.deps.settings.reconcileMs, () => {
       this.cancel = null;
-      void this.reconcile().finally(() => this.wake());
+      this.roundThenWake();
     });
+  }
+
+  private roundThenWake(): void {
+    void this.reconcile()
+      .catch((error: unknown) => this.deps.onError(error, '*'))
+      .finally(() => this.wake());
   }
 
   /** One round over every pending transfer that is due; rounds never overlap (a second call joins the first). */

@@ -96,9 +96,10 @@ export class VenueWallets {
     this.reportError = report;
   }
 
-  /** At startup: resolves what a stop left pending (asking the providers), then reconciles on schedule. */
-  start(): Promise<void> {
-    return this.reconciler.start();
+  /** At startup: resolves what a stop left pending (asking the providers, in the background), then on schedule. */
+  start(): void {
+    this.closed = false;
+    this.reconciler.start();
   }
 
   /** Stops the reconciler; a provider answer that comes after is left to the next start's reconciler. */

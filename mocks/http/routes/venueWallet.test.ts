@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Code, Header, api } from '@src/contract';
 import { VenueMessage, venueApi, type AutoTransferStatus } from '@src/contract/venue';
 import { IdempotencyMessage } from '../../ledger';
 import { FAKE_REFUSAL } from '../../venueWallet/testing/fakeVenues';
-import { WALLET_VENUES, createVenueWalletBed, newKey, type BedMember, type VenueWalletBed } from '../../venueWallet/testing/venueWalletBed';
+import { WALLET_VENUES, newKey, suiteVenueWalletBed, type BedMember, type VenueWalletBed } from '../../venueWallet/testing/venueWalletBed';
 import { VenueWalletMessage } from '../../venueWallet/venueWalletMessages';
 import { DEFAULT_VENUE_WALLET_SETTINGS } from '../../venueWallet/venueWalletSettings';
 import { venueWalletDevApi } from './venueWallet';
@@ -11,18 +11,12 @@ import { venueWalletDevApi } from './venueWallet';
 const { graceMs, transferLimitMs, recycleLimitMs } = DEFAULT_VENUE_WALLET_SETTINGS;
 const asMember = (member: BedMember) => ({ [Header.token]: member.token });
 
+const theBed = suiteVenueWalletBed();
 let bed: VenueWalletBed;
 let member: BedMember;
 
-beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  bed = await createVenueWalletBed((ms) => vi.setSystemTime(ms));
-});
-afterAll(async () => {
-  await bed.close();
-  vi.useRealTimers();
-});
 beforeEach(async () => {
+  bed = theBed();
   // Every test starts with a fresh member (10000.00 in the centre wallet) and providers that behave.
   member = await bed.newMember();
   for (const enName of WALLET_VENUES) bed.venue(enName).reset();

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, vi } from 'vitest';
 import { Code, Header, api, moneyToFen } from '@src/contract';
 import { venueApi, type RecycleResult, type TransferDirection, type VenueTransfer } from '@src/contract/venue';
 import type { ServerOptions } from '../../config';
@@ -99,3 +100,23 @@ export async function createVenueWalletBed(moveDate: (ms: number) => void, optio
 
 /** fen of a money string (tests compare the wire's strings with the ledger's fen). */
 export const fen = (money: string): bigint => moneyToFen(money);
+
+/**
+ * One bed for the calling suite, Date faked from its start to its end (the bed's timers move it); the answer
+ * gives the bed once beforeAll has made it.
+ */
+export function suiteVenueWalletBed(): () => VenueWalletBed {
+  let bed: VenueWalletBed | undefined;
+  beforeAll(async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    bed = await createVenueWalletBed((ms) => vi.setSystemTime(ms));
+  });
+  afterAll(async () => {
+    await bed?.close();
+    vi.useRealTimers();
+  });
+  return () => {
+    if (!bed) throw new Error('the venue wallet bed is made in beforeAll');
+    return bed;
+  };
+}
