@@ -19,6 +19,16 @@ describe('server configuration', () => {
     });
   });
 
+  it('checks pending venue transfers every 5 s unless VENUE_RECONCILE_MS says otherwise, and refuses a malformed one', () => {
+    expect(resolveServerConfig({}, {}).venueReconcileMs).toBe(5000);
+    expect(resolveServerConfig({}, { VENUE_RECONCILE_MS: '0' }).venueReconcileMs).toBe(0);
+    expect(resolveServerConfig({}, { VENUE_RECONCILE_MS: '250' }).venueReconcileMs).toBe(250);
+    for (const value of ['-1', '1.5', 'often']) {
+      expect(() => resolveServerConfig({}, { VENUE_RECONCILE_MS: value }), value).toThrow(/VENUE_RECONCILE_MS/);
+    }
+    expect(() => resolveServerConfig({}, { DEPOSIT_RECONCILE_MS: 'x' })).toThrow(/DEPOSIT_RECONCILE_MS/);
+  });
+
   it('listens on every interface only when HOST asks for it', () => {
     expect(resolveServerConfig({}, { HOST: '' }).host).toBe('127.0.0.1');
     expect(resolveServerConfig({}, { HOST: '0.0.0.0' }).host).toBe('0.0.0.0');

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Database } from 'better-sqlite3';
 import ipaddr from 'ipaddr.js';
 import { moneySchema, moneyToFen } from '@src/contract';
 import type { CaptchaMode } from './auth/captcha';
@@ -11,7 +12,9 @@ import { sandboxSettingsFromEnv, type SandboxSettings } from './payments/sandbox
 import type { Schedule } from './schedule';
 import { DEFAULT_FEEDBACK_REPLY_MS } from './site/feedback';
 import { DEFAULT_WITHDRAWAL_SETTINGS } from './funds/withdrawals/withdrawalSettings';
+import { DEFAULT_VENUE_RECONCILE_MS } from './venueWallet/venueWalletSettings';
 import { parseVenueFaults, type VenueFaultSetting } from './venues/faults/venueFaults';
+import type { VenueDirectory } from './venues/providerApi';
 
 /**
  * Loopback only: `npm start` on a laptop must not expose the backend to its network. HOST=0.0.0.0 (or an
@@ -91,6 +94,10 @@ export interface ServerOptions {
   sandboxPaySecret?: string;
   /** DEPOSIT_RECONCILE_MS: how often pending deposits are checked with the provider (default 60000; 0 = startup only). */
   depositReconcileMs?: number;
+  /** VENUE_RECONCILE_MS: how often pending venue transfers are checked with their providers (default 5000; 0 = startup only). */
+  venueReconcileMs?: number;
+  /** Test hook: the venue providers (default: the reference backend's own, mocks/venues). */
+  venueDirectory?: (db: Database) => VenueDirectory;
   /** VENUE_FAULTS: the venue providers' startup faults and maintenance (README "Venue providers"). Default: none. */
   venueFaults?: Record<string, VenueFaultSetting>;
 }
@@ -123,6 +130,8 @@ export interface ServerConfig {
   sandboxPay: SandboxSettings;
   sandboxPaySecret: string | undefined;
   depositReconcileMs: number;
+  venueReconcileMs: number;
+  venueDirectory: ((db: Database) => VenueDirectory) | undefined;
   venueFaults: Record<string, VenueFaultSetting>;
 }
 
@@ -163,7 +172,11 @@ export function resolveServerConfig(
     cspFrameSources: parseFrameSources(options.cspFrameSources ?? (env.CSP_FRAME_SRC ?? '').split(/[\s,]+/)),
     sandboxPay: { ...sandboxSettingsFromEnv(env), ...options.sandboxPay },
     sandboxPaySecret: options.sandboxPaySecret ?? (env.SANDBOX_PAY_SECRET || undefined),
-    depositReconcileMs: options.depositReconcileMs ?? parseReconcileMs(env.DEPOSIT_RECONCILE_MS),
+    depositReconcileMs:
+      options.depositReconcileMs ?? parseReconcileMs('DEPOSIT_RECONCILE_MS', env.DEPOSIT_RECONCILE_MS, DEFAULT_RECONCILE_MS),
+    venueReconcileMs:
+      options.venueReconcileMs ?? parseReconcileMs('VENUE_RECONCILE_MS', env.VENUE_RECONCILE_MS, DEFAULT_VENUE_RECONCILE_MS),
+    venueDirectory: options.venueDirectory,
     venueFaults: options.venueFaults ?? parseVenueFaults(env.VENUE_FAULTS),
   };
 }
@@ -180,11 +193,11 @@ function parseFrameSources(values: readonly string[]): string[] {
   return sources;
 }
 
-function parseReconcileMs(value: string | undefined): number {
-  if (value === undefined || value === '') return DEFAULT_RECONCILE_MS;
+function parseReconcileMs(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
   const ms = Number(value);
   if (!Number.isInteger(ms) || ms < 0)
-    throw new Error(`DEPOSIT_RECONCILE_MS must be a whole number of milliseconds (0 = at startup only), got ${value}`);
+    throw new Error(`${name} must be a whole number of milliseconds (0 = at startup only), got ${value}`);
   return ms;
 }
 

@@ -3,7 +3,7 @@ export { createApp, startServer, type BackendApp, type RunningServer } from './s
 export { resolveServerConfig, type LogStream, type ServerConfig, type ServerOptions } from './config';
 export type { Services } from './services';
 export type { CaptchaMode } from './auth/captcha';
-export { DEMO_MEMBERS } from './db/demoData';
+export { DEMO_MEMBERS, DEMO_VENUES } from './db/demoData';
 export { md5Hex } from './db/seed';
 /** mulberry32: a small seeded generator (the captcha's drawings; the load-test chat plans). */
 export { seededRandom } from './auth/sliderImage';

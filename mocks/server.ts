@@ -91,6 +91,7 @@ export async function createApp(options: ServerOptions = {}, sportsbook?: Sports
       sportsbook: bets ? { bets, simulator: sportsbook?.simulator ?? null } : null,
     });
     services.deposits.onError((error, orderNo) => app.log.error({ err: error, orderNo }, '存款订单处理失败'));
+    services.venueWallets.onError((error, transferId) => app.log.error({ err: error, transferId }, '场馆转账处理失败'));
     services.sandboxPay.onDeliveryError((error, report) =>
       app.log.warn({ err: error, providerOrderId: report.providerOrderId }, '沙盒支付回调发送失败'),
     );
@@ -112,6 +113,7 @@ export async function createApp(options: ServerOptions = {}, sportsbook?: Sports
       services.feedback.close();
       services.withdrawalReview.close();
       services.pendingExpiry.close();
+      services.venueWallets.close();
       db.close();
       done();
     });
@@ -123,6 +125,8 @@ export async function createApp(options: ServerOptions = {}, sportsbook?: Sports
     services.pendingExpiry.start((error) => app.log.error({ err: error }, '待处理转账到期处理失败'));
     // Deposits a stop left pending: credited if the provider says paid, expired if due; then the timers run.
     await services.deposits.start();
+    // Venue transfers a stop left pending: each provider is asked what became of them (post or void).
+    services.venueWallets.start();
     let closing: Promise<void> | undefined;
     return { app, db, services, config, bets, close: () => (closing ??= app.close()) };
   } catch (error) {

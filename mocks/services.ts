@@ -18,7 +18,7 @@ import { DepositService } from './funds/deposits/depositService';
 import { Cards } from './funds/cards/cards';
 import { WithdrawalPasswords } from './funds/withdrawalPassword/withdrawalPasswords';
 import { createWithdrawalServices, type WithdrawalServices } from './funds/withdrawals/withdrawalServices';
-import { createLobbyServices, type LaunchAutoTransfer, type LobbyServices } from './lobby';
+import { createLobbyServices, type LobbyServices } from './lobby';
 import { Outbox } from './outbox';
 import { ReportRelay } from './payments/reportRelay';
 import { SandboxProvider } from './payments/sandbox/sandboxProvider';
@@ -27,6 +27,7 @@ import { timeoutSchedule } from './schedule';
 import { FeedbackDesk } from './site/feedback';
 import { LetterBox } from './site/letters';
 import { SiteContent } from './site/siteContent';
+import { VenueWallets } from './venueWallet/venueWallets';
 import { createVenueDirectory, type SimulatedVenues, type VenueDirectory } from './venues';
 
 /** The backend's services over one database; the HTTP routes are thin over these. */
@@ -67,6 +68,8 @@ export interface Services extends WithdrawalServices {
   withdrawalPasswords: WithdrawalPasswords;
   /** Bank cards, virtual-coin addresses and Alipay accounts. */
   cards: Cards;
+  /** Money between the centre wallet and the venues (transfer, recycle, auto-transfer) and its reconciler. */
+  venueWallets: VenueWallets;
   /** The venue providers, as the site reaches them (DESIGN.md section 2: only through this interface). */
   venues: VenueDirectory;
   /**
@@ -78,11 +81,6 @@ export interface Services extends WithdrawalServices {
   lobby: LobbyServices;
 }
 
-/**
- * Auto-transfer (免转) on launch belongs to the venue wallets (VenueWallets.autoTransferOnLaunch, branch
- * venuewallet); the merge that brings them replaces this with `venueWallets`. Until then a launch moves no money.
- */
-const launchWithoutAutoTransfer: LaunchAutoTransfer = { autoTransferOnLaunch: () => Promise.resolve(0n) };
 
 export function createServices(
   db: Database,
@@ -100,6 +98,8 @@ export function createServices(
     | 'depositReconcileMs'
     | 'withdrawReviewMs'
     | 'withdrawTurnoverMultiple'
+    | 'venueReconcileMs'
+    | 'venueDirectory'
     | 'venueFaults'
   >,
   clock: () => number = () => Date.now(),
@@ -166,6 +166,17 @@ export function createServices(
     clock,
   });
   const venueProviders = createVenueDirectory(db, { faults: config.venueFaults, schedule: config.schedule, clock });
+  const venues: VenueDirectory = config.venueDirectory?.(db) ?? venueProviders;
+  const venueWallets = new VenueWallets({
+    db,
+    ledger,
+    pending,
+    idempotent: idempotentRequests,
+    directory: venues,
+    schedule,
+    clock,
+    settings: { reconcileMs: config.venueReconcileMs },
+  });
   const services: Omit<Services, keyof WithdrawalServices> = {
     site,
     members,
@@ -199,9 +210,10 @@ export function createServices(
     deposits,
     withdrawalPasswords,
     cards: new Cards({ db, members, withdrawalPasswords, clock }),
-    venues: venueProviders,
+    venues,
     venueProviders,
-    lobby: createLobbyServices({ db, directory: venueProviders, ledger, autoTransfer: launchWithoutAutoTransfer, clock }),
+    venueWallets,
+    lobby: createLobbyServices({ db, directory: venues, ledger, autoTransfer: venueWallets, clock }),
   };
   return { ...services, ...createWithdrawalServices(db, services, config, clock) };
 }

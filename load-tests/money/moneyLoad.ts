@@ -68,7 +68,7 @@ interface Selection {
   price: string;
 }
 
-class Recorder {
+export class Recorder {
   private readonly samples = new Map<string, number[]>();
   private readonly counts = new Map<string, { ok: number; refused: number; failed: number }>();
   readonly refusals: Record<string, number> = {};
@@ -107,7 +107,7 @@ class Recorder {
   }
 }
 
-function data<T>(envelope: Envelope<T> | null, what: string): T {
+export function data<T>(envelope: Envelope<T> | null, what: string): T {
   if (envelope?.status_code !== Code.Success) throw new Error(`${what} failed: ${JSON.stringify(envelope)}`);
   return envelope.data;
 }

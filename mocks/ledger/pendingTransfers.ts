@@ -10,7 +10,7 @@ export interface PendingTransferRequest {
   key: string;
   /** Ledger kind of the reserving transaction, e.g. 'withdraw_request', 'deposit_pending'. */
   kind: string;
-  /** Where the money comes from: a member centre wallet, or a house (clearing) account. */
+  /** Where the money comes from: a member's centre or venue wallet, or a house (clearing) account. */
   debit: AccountId;
   /** Where it goes when posted. */
   credit: AccountId;
@@ -291,17 +291,18 @@ export class PendingTransfers {
     return toTransfer(row);
   }
 
-  /** A member centre wallet holds in the member's locked wallet; a house account in HOUSE_PENDING_ACCOUNT. */
+  /** A member's centre or venue wallet holds in the member's locked wallet; a house account in HOUSE_PENDING_ACCOUNT. */
   private holdFor(debit: AccountId): AccountId {
     const account = this.selectAccount.get(debit);
     if (!account) throw new LedgerError('unknown_account', `unknown ledger account ${debit}`);
     if (account.kind === 'house' || account.kind === 'issuance') return HOUSE_PENDING_ACCOUNT;
-    if (account.kind === 'center' && account.member_id !== null) {
+    // A venue wallet's money on its way back to the centre shows as locked too, like any in flight.
+    if ((account.kind === 'center' || account.kind === 'venue') && account.member_id !== null) {
       const hold = lockedAccount(Number(account.member_id));
       if (!this.selectAccount.get(hold)) throw new LedgerError('unknown_account', `unknown ledger account ${hold}`);
       return hold;
     }
-    throw new LedgerError('unknown_account', `a pending transfer debits a centre wallet or a house account, not ${debit}`);
+    throw new LedgerError('unknown_account', `a pending transfer debits a member's centre or venue wallet or a house account, not ${debit}`);
   }
 }
 

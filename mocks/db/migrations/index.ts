@@ -12,6 +12,7 @@ import { cardsMigration } from './011_cards';
 import { withdrawalsMigration } from './012_withdrawals';
 import { dealRecordsMigration } from './013_deal_records';
 import { venueProvidersMigration } from './014_venue_providers';
+import { venueWalletsMigration } from './015_venue_wallets';
 import { lobbyMigration } from './016_lobby';
 import type { Migration } from './types';
 
@@ -33,5 +34,6 @@ export const MIGRATIONS: readonly Migration[] = [
   withdrawalsMigration,
   dealRecordsMigration,
   venueProvidersMigration,
+  venueWalletsMigration,
   lobbyMigration,
 ];

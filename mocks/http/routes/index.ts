@@ -17,6 +17,7 @@ import { registerLetterRoutes } from './letter';
 import { registerSimDevRoutes } from './sim';
 import { registerSiteRoutes } from './site';
 import { registerUserRoutes } from './user';
+import { registerVenueWalletDevRoutes, registerVenueWalletRoutes } from './venueWallet';
 import { registerVenueRoutes } from '../../venues';
 import { registerVenueDevRoutes } from './venueDev';
 import { registerVenueLobbyRoutes } from './venueLobby';
@@ -51,6 +52,7 @@ export function registerRoutes(app: FastifyInstance, services: Services, options
   registerWithdrawalPasswordRoutes(app, services.withdrawalPasswords);
   registerCardRoutes(app, services.cards);
   registerWithdrawRoutes(app, services.withdrawals, services.idempotentRequests);
+  registerVenueWalletRoutes(app, services.venueWallets);
   registerVenueRoutes(app, services.venueProviders);
   registerVenueLobbyRoutes(app, services.lobby);
   const { sportsbook } = options;
@@ -58,6 +60,7 @@ export function registerRoutes(app: FastifyInstance, services: Services, options
   if (sportsbook) registerCashOutRoutes(app, sportsbook.bets.cashOut);
   if (options.devApi) registerDevRoutes(app, services);
   if (options.devApi) registerDepositDevRoutes(app, services);
+  if (options.devApi) registerVenueWalletDevRoutes(app, services.venueWallets);
   if (options.devApi) registerWithdrawDevRoutes(app, services.withdrawals, services);
   if (options.devApi) registerVenueDevRoutes(app, services);
   if (options.devApi && sportsbook?.simulator) registerSimDevRoutes(app, sportsbook.simulator);
