@@ -65,13 +65,13 @@ const as = (who: string | null, extra: Record<string, string> = {}) => (who ? { 
 async function venuesOf(category: string, who: string | null = null): Promise<VenueInfo[]> {
   const answer = await b.call<{ venues: VenueInfo[] }>(venueApi.venueInfoByCategory.path, { category }, as(who));
   expect(answer.body.message).toBe('成功');
-  return answer.body.data.venues;
+  return venueApi.venueInfoByCategory.response.parse(answer.body.data).venues;
 }
 
 async function games(body: object, who: string | null = null): Promise<GameList> {
   const answer = await b.call<GameList>(venueApi.gameList.path, { category: 'ZR', ...body }, as(who));
   expect(answer.body.message).toBe('成功');
-  return answer.body.data;
+  return venueApi.gameList.response.parse(answer.body.data);
 }
 
 const names = (list: GameList) => list.list.map((game) => game.name);
@@ -240,7 +240,9 @@ describe('collection/addCollection and removeCollection', () => {
 
 describe('venue/launch', () => {
   it('answers the provider’s game address in the page’s language and records the launch as recently played', async () => {
-    const answer = ok(await launch({ enName: 'AGZR', gameCode: 'ag-baccarat' }, token, { 'accept-language': 'zh-TW' }));
+    const answer = venueApi.launch.response.parse(
+      ok(await launch({ enName: 'AGZR', gameCode: 'ag-baccarat' }, token, { 'accept-language': 'zh-TW' })),
+    );
     expect(answer).toEqual({ url: `/venues/AGZR/play/ag-baccarat?player=${memberId}&lang=zh-TW`, transferred: null });
     expect(venues.venue('AGZR').launched).toEqual([{ player: String(memberId), gameCode: 'ag-baccarat', language: 'zh-TW' }]);
     ok(await launch({ enName: 'AGZR', gameCode: 'ag-baccarat' }));
@@ -349,7 +351,7 @@ describe('venue/resource', () => {
     (await b.call<{ uid: string; langx: string; serverTime: number }>(venueApi.resource.path, body, as(who))).body;
 
   it('verifies the member’s own session on a sport venue and answers the uid', async () => {
-    expect(ok(await resource(request()))).toEqual({ uid: String(memberId), langx: 'zh-cn', serverTime: now });
+    expect(venueApi.resource.response.parse(ok(await resource(request())))).toEqual({ uid: String(memberId), langx: 'zh-cn', serverTime: now });
     expect(ok(await resource(request({ timestamp: now - 5 * 60_000, langx: 'zh-tw' }, 'XMTY'))).langx).toBe('zh-tw');
   });
 
@@ -379,7 +381,8 @@ describe('venue/resource', () => {
 
 describe('venue/getBonusPools', () => {
   const pools = async (body: object = {}) =>
-    ok((await b.call<{ pools: BonusPool[] }>(venueApi.bonusPools.path, body)).body).pools;
+    venueApi.bonusPools.response.parse(ok((await b.call<{ pools: BonusPool[] }>(venueApi.bonusPools.path, body)).body))
+      .pools;
 
   it('answers each jackpot game’s pool and each slot venue’s own, growing with server time', async () => {
     const first = await pools({ category: 'DZ' });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Code } from '@src/contract';
 import { venueApi, type GameList, type LaunchResponse, type VenueInfo } from '@src/contract/venue';
+import { api } from '@src/contract/api';
 import { createTestBackend, type TestBackend } from '../../testing/testBackend';
 
 /** The lobby's calls as the backend serves them, over the reference backend's own venue providers (mocks/venues). */
@@ -81,5 +82,19 @@ describe('the lobby over the venue providers', () => {
     expect(asked.body.status_code).toBe(Code.VenueActivity);
     expect(asked.body.message).toContain('首存转账加赠');
     expect((await b.call(venueApi.launch.path, { ...launch, isActivity: 0 }, { token })).body.message).toBe('成功');
+  });
+
+  it('moves the whole centre wallet into the venue on launch when auto-transfer (免转) is on', async () => {
+    const centre = async () =>
+      (await b.call<{ centerWalletBalance: string }>(api.getBalance.path, {}, { token })).body.data.centerWalletBalance;
+    const before = await centre();
+    const switched = await b.call(venueApi.setAutoTransferStatus.path, { status: 1 }, { token });
+    expect(switched.body.message).toBe('成功');
+    const [game] = (await gameList({ category: 'DZ', enName: 'MGDZ' })).list;
+    const answer = await b.call<LaunchResponse>(venueApi.launch.path, { enName: 'MGDZ', gameCode: game?.gameCode }, { token });
+    expect(answer.body.data.transferred).toBe(before);
+    expect(await centre()).toBe('0.00');
+    const dz = await b.call<{ venues: VenueInfo[] }>(venueApi.venueInfoByCategory.path, { category: 'DZ' }, { token });
+    expect(dz.body.data.venues.find((venue) => venue.enName === 'MGDZ')?.balance).toBe(before);
   });
 });
