@@ -18,6 +18,7 @@ import { DepositService } from './funds/deposits/depositService';
 import { Cards } from './funds/cards/cards';
 import { WithdrawalPasswords } from './funds/withdrawalPassword/withdrawalPasswords';
 import { createWithdrawalServices, type WithdrawalServices } from './funds/withdrawals/withdrawalServices';
+import { createLobbyServices, type LobbyServices } from './lobby';
 import { Outbox } from './outbox';
 import { ReportRelay } from './payments/reportRelay';
 import { SandboxProvider } from './payments/sandbox/sandboxProvider';
@@ -76,6 +77,8 @@ export interface Services extends WithdrawalServices {
    * controls of the dev API and tests. Never for the site's own services.
    */
   venueProviders: SimulatedVenues;
+  /** The casino lobbies: venues by category, game lists, favourites, jackpot pools, launch and the sport resource. */
+  lobby: LobbyServices;
 }
 
 export function createServices(
@@ -209,6 +212,7 @@ export function createServices(
     venues,
     venueProviders,
     venueWallets,
+    lobby: createLobbyServices({ db, directory: venues, ledger, autoTransfer: venueWallets, clock }),
   };
   return { ...services, ...createWithdrawalServices(db, services, config, clock) };
 }

@@ -1,4 +1,4 @@
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Code, Header, envelopeSchema, type Envelope } from '@src/contract';
 import type { ServerOptions } from '../config';
 import { DEMO_MEMBERS } from '../db/demoData';
@@ -29,21 +29,7 @@ export async function createTestBackend(options: ServerOptions = {}, sportsbook?
   const defaults: ServerOptions = { dataDir: ':memory:', logLevel: 'silent', serveClient: false, captchaMode: 'off' };
   const backend = await createApp({ ...defaults, ...options }, sportsbook);
 
-  const call = async <T>(path: string, body: unknown = {}, headers: Record<string, string> = {}): Promise<Answer<T>> => {
-    const response = await backend.app.inject({
-      method: 'POST',
-      url: path,
-      headers: {
-        [Header.timestamp]: String(Date.now()),
-        [Header.clientType]: 'web',
-        [Header.uuid]: 'test-device',
-        'content-type': 'application/json',
-        ...headers,
-      },
-      payload: typeof body === 'string' ? body : JSON.stringify(body),
-    });
-    return { httpStatus: response.statusCode, body: envelopeSchema.parse(response.json()) as Envelope<T>, response };
-  };
+  const call = contractCaller(backend.app);
 
   const login = async (username: string, password: string, headers: Record<string, string> = {}): Promise<string> => {
     const answer = await call<{ token: string }>(
@@ -60,5 +46,24 @@ export async function createTestBackend(options: ServerOptions = {}, sportsbook?
     call,
     login,
     loginDemo: (which = 'plain') => login(DEMO_MEMBERS[which].username, DEMO_MEMBERS[which].password),
+  };
+}
+
+/** POSTs JSON bodies to an app's contract paths with the headers the client sends (spec 7), answering envelopes. */
+export function contractCaller(app: FastifyInstance): TestBackend['call'] {
+  return async <T>(path: string, body: unknown = {}, headers: Record<string, string> = {}): Promise<Answer<T>> => {
+    const response = await app.inject({
+      method: 'POST',
+      url: path,
+      headers: {
+        [Header.timestamp]: String(Date.now()),
+        [Header.clientType]: 'web',
+        [Header.uuid]: 'test-device',
+        'content-type': 'application/json',
+        ...headers,
+      },
+      payload: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    return { httpStatus: response.statusCode, body: envelopeSchema.parse(response.json()) as Envelope<T>, response };
   };
 }

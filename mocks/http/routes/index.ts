@@ -20,6 +20,7 @@ import { registerUserRoutes } from './user';
 import { registerVenueWalletDevRoutes, registerVenueWalletRoutes } from './venueWallet';
 import { registerVenueRoutes } from '../../venues';
 import { registerVenueDevRoutes } from './venueDev';
+import { registerVenueLobbyRoutes } from './venueLobby';
 import { registerWalletRoutes } from './wallet';
 import { registerWithdrawDevRoutes, registerWithdrawRoutes } from './withdraw';
 import { registerWithdrawalPasswordRoutes } from './withdrawalPassword';
@@ -53,6 +54,7 @@ export function registerRoutes(app: FastifyInstance, services: Services, options
   registerWithdrawRoutes(app, services.withdrawals, services.idempotentRequests);
   registerVenueWalletRoutes(app, services.venueWallets);
   registerVenueRoutes(app, services.venueProviders);
+  registerVenueLobbyRoutes(app, services.lobby);
   const { sportsbook } = options;
   if (sportsbook) registerBetRoutes(app, sportsbook.bets, { devApi: options.devApi });
   if (sportsbook) registerCashOutRoutes(app, sportsbook.bets.cashOut);

@@ -7,11 +7,17 @@ import { createLobbyServices } from '../../lobby';
 import { LobbyMessage } from '../../lobby/lobbyMessages';
 import { fakeLobbyVenues, type FakeVenueDirectory } from '../../lobby/testing/fakeVenueDirectory';
 import { createTestBackend, type TestBackend } from '../../testing/testBackend';
-import { registerVenueLobbyRoutes } from './venueLobby';
+import { lobbyTestApp } from '../../lobby/testing/lobbyTestApp';
 
 const HOUR_MS = 3_600_000;
 
-let b: TestBackend;
+/**
+ * The lobby's calls over a fake venue directory whose venues the tests steer (maintenance, activity, provider
+ * failures), served by an app of their own beside the backend (same database, members and tokens).
+ * venueLobbyProviders.test.ts runs the same calls against the real providers.
+ */
+let backend: TestBackend;
+let b: Pick<TestBackend, 'call' | 'loginDemo' | 'db' | 'services'>;
 let venues: FakeVenueDirectory;
 let now: number;
 let token: string;
@@ -20,15 +26,15 @@ const autoTransfers: { memberId: number; enName: string }[] = [];
 let autoTransferFen = 0n;
 
 beforeEach(async () => {
-  b = await createTestBackend();
+  backend = await createTestBackend();
   venues = fakeLobbyVenues();
   now = Date.now();
   autoTransfers.length = 0;
   autoTransferFen = 0n;
   const lobby = createLobbyServices({
-    db: b.db,
+    db: backend.db,
     directory: venues,
-    ledger: b.services.ledger,
+    ledger: backend.services.ledger,
     autoTransfer: {
       autoTransferOnLaunch: (member, enName) => {
         autoTransfers.push({ memberId: member, enName });
@@ -37,11 +43,11 @@ beforeEach(async () => {
     },
     clock: () => now,
   });
-  registerVenueLobbyRoutes(b.app, lobby);
+  b = await lobbyTestApp(backend, lobby);
   token = await b.loginDemo('plain');
   memberId = memberIdOf('demo01');
 });
-afterEach(() => b.close());
+afterEach(() => backend.close());
 
 function memberIdOf(username: string): number {
   return b.db.prepare<[string], { id: number }>('SELECT id FROM members WHERE username = ?').get(username)?.id ?? -1;
