@@ -48,7 +48,7 @@ async function signedIn(
 ): Promise<void> {
   await registerAndSignIn(page, request, { prefix: 'gl', device });
   await page.goto('/');
-  await expect(page.getByLabel('余额')).toBeVisible();
+  await expect(page.getByRole('status', { name: '余额' }).first()).toHaveText(/¥/);
 }
 
 const venueBalance = async (page: Page, enName: string): Promise<string> =>
@@ -134,7 +134,7 @@ test('a venue under maintenance says so', async ({ page, request }) => {
   await devCall(request, 'venue/maintenance', { enName: 'IMDJ', minutes: 60 });
   await page.goto(gamePath(game));
   const dialog = page.getByRole('alertdialog', { name: '场馆维护' });
-  await expect(dialog.getByText(/维护/)).toBeVisible();
+  await expect(dialog.getByText(/^IM电竞维护中/)).toBeVisible();
   await dialog.getByRole('button', { name: '我知道了' }).click();
   await expect(page).toHaveURL(/\/game\/gaming$/);
   await expect(page.locator('iframe')).toHaveCount(0);
