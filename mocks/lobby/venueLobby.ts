@@ -1,4 +1,4 @@
-import { Code, Message, fenToMoney } from '@src/contract';
+import { Code, Message, fenToMoney, type ServerLanguage } from '@src/contract';
 import {
   LOCAL_SPORT_VENUE,
   NEW_TAB_VENUES,
@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { ApiError } from '../http/apiError';
 import type { Ledger } from '../ledger';
 import { venueAccount } from '../ledger/accounts';
+import { gameThumbnailUrl, venueLogoUrl } from '../venues/art/artUrls';
 import type { VenueDirectory, VenueProvider } from '../venues/providerApi';
 import type { GameFavourites } from './gameFavourites';
 import type { GameLaunches } from './gameLaunches';
@@ -39,7 +40,10 @@ export interface VenueLobbyOptions {
 const nameOrder = new Intl.Collator('zh-CN');
 
 /** Orders games for a sort, ties by name. */
-const SORTS: Record<GameSort, (a: GameItem & { pinyin: string }, b: GameItem & { pinyin: string }) => number> = {
+const SORTS: Record<
+  GameSort,
+  (a: GameItem & { pinyin: string }, b: GameItem & { pinyin: string }) => number
+> = {
   popular: (a, b) => b.popularity - a.popularity || b.addedAt - a.addedAt,
   newest: (a, b) => b.addedAt - a.addedAt,
   name: () => 0,
@@ -62,7 +66,12 @@ export class VenueLobby {
   }
 
   /** getVenueInfoByCategory: every venue of the category, in the site's order. */
-  venuesByCategory(category: VenueCategory, memberId: number | null): VenueInfo[] {
+  /** `language`: the script the art's names are drawn in (names in the answer are converted with it). */
+  venuesByCategory(
+    category: VenueCategory,
+    memberId: number | null,
+    language: ServerLanguage = 'zh-CN',
+  ): VenueInfo[] {
     const now = this.clock();
     const site = this.options.siteVenues.byCode();
     return this.providersOf(category).map((provider) => {
@@ -73,7 +82,7 @@ export class VenueLobby {
         enName: provider.enName,
         name: info.name,
         category: info.category,
-        logo: `/venues/${provider.enName}/logo.svg`,
+        logo: venueLogoUrl(provider.enName, language),
         status: state.status,
         maintenanceUntil: state.maintenanceUntil,
         newTab: NEW_TAB_VENUES.includes(provider.enName),
@@ -88,17 +97,19 @@ export class VenueLobby {
   }
 
   /** gameList: a page of the category's games for the lobby. */
-  gameList(request: GameListRequest, memberId: number | null): GameList {
+  gameList(request: GameListRequest, memberId: number | null, language: ServerLanguage = 'zh-CN'): GameList {
     if (request.tab !== 'all' && memberId === null) throw new ApiError(Code.LoginExpired, Message.reLogin);
     const providers = this.providersOf(request.category);
-    const venues = request.enName === undefined ? providers : providers.filter((p) => p.enName === request.enName);
+    const venues =
+      request.enName === undefined ? providers : providers.filter((p) => p.enName === request.enName);
     if (request.enName !== undefined && venues.length === 0) {
       const known = this.options.directory.get(request.enName) !== undefined;
       throw new ApiError(Code.NotFound, known ? LobbyMessage.venueNotInCategory : VenueMessage.venueUnknown);
     }
 
     const favourites = memberId === null ? new Set<string>() : this.options.favourites.keysOf(memberId);
-    const lastPlayed = memberId === null ? new Map<string, number>() : this.options.launches.lastPlayed(memberId);
+    const lastPlayed =
+      memberId === null ? new Map<string, number>() : this.options.launches.lastPlayed(memberId);
     const recent =
       request.tab === 'recent' && memberId !== null
         ? new Set(this.options.launches.recent(memberId).map((game) => gameKey(game.enName, game.gameCode)))
@@ -117,7 +128,7 @@ export class VenueLobby {
           name: game.name,
           initials: game.initials,
           pinyin: game.pinyin,
-          thumbnail: `/venues/${provider.enName}/games/${game.gameCode}.svg`,
+          thumbnail: gameThumbnailUrl(provider.enName, game.gameCode, language),
           tags: [...game.tags],
           engine: game.engine,
           popularity: popularity.get(key) ?? 0,
@@ -136,7 +147,8 @@ export class VenueLobby {
     );
     const bySort = SORTS[request.sort];
     const inOrder = (a: (typeof shown)[number], b: (typeof shown)[number]) =>
-      (request.tab === 'recent' ? (b.lastPlayedAt ?? 0) - (a.lastPlayedAt ?? 0) : bySort(a, b)) || byName(a, b);
+      (request.tab === 'recent' ? (b.lastPlayedAt ?? 0) - (a.lastPlayedAt ?? 0) : bySort(a, b)) ||
+      byName(a, b);
 
     const keyword = request.keyword?.trim() ?? '';
     const ordered =

@@ -4,7 +4,8 @@ import type { LobbyServices } from '../../lobby';
 import { languageOf } from '../answerLanguage';
 import { defineRoute } from '../defineRoute';
 
-const memberIdOf = (member: { userId: string } | null): number | null => (member ? Number(member.userId) : null);
+const memberIdOf = (member: { userId: string } | null): number | null =>
+  member ? Number(member.userId) : null;
 
 /**
  * The casino lobbies' calls (spec 7.4, issue 15): venues by category, game lists, jackpot pools and favourites,
@@ -12,13 +13,17 @@ const memberIdOf = (member: { userId: string } | null): number | null => (member
  */
 export function registerVenueLobbyRoutes(app: FastifyInstance, services: LobbyServices): void {
   const { lobby, collection, launcher, sportSession } = services;
-  defineRoute(app, venueApi.venueInfoByCategory, ({ category }, { member }) => ({
-    venues: lobby.venuesByCategory(category, memberIdOf(member)),
+  defineRoute(app, venueApi.venueInfoByCategory, ({ category }, { member, request: http }) => ({
+    venues: lobby.venuesByCategory(category, memberIdOf(member), languageOf(http)),
   }));
-  defineRoute(app, venueApi.gameList, (request, { member }) => lobby.gameList(request, memberIdOf(member)));
+  defineRoute(app, venueApi.gameList, (request, { member, request: http }) =>
+    lobby.gameList(request, memberIdOf(member), languageOf(http)),
+  );
   defineRoute(app, venueApi.bonusPools, ({ category }) => ({ pools: lobby.bonusPools(category) }));
   defineRoute(app, venueApi.addCollection, (game, { member }) => collection.add(Number(member.userId), game));
-  defineRoute(app, venueApi.removeCollection, (game, { member }) => collection.remove(Number(member.userId), game));
+  defineRoute(app, venueApi.removeCollection, (game, { member }) =>
+    collection.remove(Number(member.userId), game),
+  );
   defineRoute(app, venueApi.launch, (request, { member, request: http }) =>
     launcher.launch(Number(member.userId), request, languageOf(http)),
   );

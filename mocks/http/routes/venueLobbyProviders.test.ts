@@ -48,6 +48,25 @@ describe('the lobby over the venue providers', () => {
     expect((await gameList({ category: 'ZR', keyword: 'bajiale', pageSize: 60 })).total).toBe(found.total);
   });
 
+  it('draws the art of a zh-TW page in traditional script, names and all, and a zh-CN page’s in simplified', async () => {
+    const tw = { 'accept-language': 'zh-TW' };
+    const found = await b.call<GameList>(venueApi.gameList.path, { category: 'ZR', keyword: 'bjl' }, tw);
+    const [game] = found.body.data.list;
+    expect(game?.name).toBe('百家樂');
+    expect(game?.thumbnail).toMatch(/\.svg\?lang=zh-TW$/);
+    const thumbnail = await b.app.inject({ method: 'GET', url: game?.thumbnail ?? '' });
+    expect(thumbnail.body).toContain('百家樂');
+    expect(thumbnail.body).not.toContain('百家乐');
+    const venues = await b.call<{ venues: VenueInfo[] }>(venueApi.venueInfoByCategory.path, { category: 'QP' }, tw);
+    const logo = await b.app.inject({ method: 'GET', url: venues.body.data.venues[1]?.logo ?? '' });
+    expect(venues.body.data.venues[1]?.name).toBe('樂遊棋牌');
+    expect(logo.body).toContain('樂遊');
+    expect(logo.body).not.toContain('乐游');
+    const simplified = (await gameList({ category: 'ZR', keyword: 'bjl' })).list[0];
+    expect(simplified?.thumbnail).toMatch(/\.svg$/);
+    expect((await b.app.inject({ method: 'GET', url: simplified?.thumbnail ?? '' })).body).toContain('百家乐');
+  });
+
   it('launches a game into the provider’s page and lists it as recently played', async () => {
     const [game] = (await gameList({ category: 'ZR', enName: 'BGZR', keyword: '百家乐' })).list;
     const baccarat = { enName: 'BGZR', gameCode: game?.gameCode ?? '' };

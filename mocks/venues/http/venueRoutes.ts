@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerLanguage } from '@src/contract';
 import { cspNonceOf } from '../../http/securityHeaders';
-import { languageOfHeader } from '../../http/requestLanguage';
+import { languageOfHeader, languageOfName } from '../../http/requestLanguage';
+import { textIn } from '../../http/serverText';
 import { gameThumbnailUrl, venueLogoUrl } from '../art/artUrls';
 import { gameThumbnailSvg } from '../art/gameThumbnail';
 import { venueLogoSvg } from '../art/venueLogo';
@@ -36,34 +37,46 @@ export function registerVenueRoutes(app: FastifyInstance, venues: SimulatedVenue
   const thumbnails = new Map<string, DrawnArt>();
 
   const notFound = (reply: FastifyReply): FastifyReply =>
-    reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(PageMessage.notFound);
+    reply
+      .code(404)
+      .header('cache-control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send(PageMessage.notFound);
 
   const htmlAnswer = (reply: FastifyReply, status: number, html: string): FastifyReply =>
     reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
 
   void app.register((scope, _options, done) => {
-    scope.get<{ Params: { enName: string } }>(`${VENUES_BASE_PATH}/:enName/logo.svg`, (request, reply) => {
-      const provider = venues.get(request.params.enName);
-      if (!provider) return notFound(reply);
-      let art = logos.get(provider.enName);
-      if (!art) {
-        art = drawnArt(venueLogoSvg(provider.profile));
-        logos.set(provider.enName, art);
-      }
-      return answerArt(request, reply, art);
-    });
+    scope.get<{ Params: { enName: string }; Querystring: { lang?: unknown } }>(
+      `${VENUES_BASE_PATH}/:enName/logo.svg`,
+      (request, reply) => {
+        const provider = venues.get(request.params.enName);
+        if (!provider) return notFound(reply);
+        const language = languageOfName(request.query.lang);
+        const key = `${provider.enName}:${language}`;
+        let art = logos.get(key);
+        if (!art) {
+          art = drawnArt(
+            venueLogoSvg({ ...provider.profile, name: textIn(language, provider.profile.name) }),
+          );
+          logos.set(key, art);
+        }
+        return answerArt(request, reply, art);
+      },
+    );
 
-    scope.get<{ Params: { enName: string; file: string } }>(
+    scope.get<{ Params: { enName: string; file: string }; Querystring: { lang?: unknown } }>(
       `${VENUES_BASE_PATH}/:enName/games/:file`,
       (request, reply) => {
         const provider = venues.get(request.params.enName);
         const gameCode = GAME_FILE.exec(request.params.file)?.[1];
         const game = gameCode === undefined ? undefined : provider?.game(gameCode);
         if (!provider || !game) return notFound(reply);
-        const key = `${provider.enName}/${game.gameCode}`;
+        const language = languageOfName(request.query.lang);
+        const key = `${provider.enName}/${game.gameCode}:${language}`;
         let art = thumbnails.get(key);
         if (!art) {
-          art = drawnArt(gameThumbnailSvg(provider.profile, game));
+          art = drawnArt(gameThumbnailSvg(provider.profile, { ...game, name: textIn(language, game.name) }));
           thumbnails.set(key, art);
         }
         return answerArt(request, reply, art);
@@ -71,7 +84,10 @@ export function registerVenueRoutes(app: FastifyInstance, venues: SimulatedVenue
     );
 
     scope.get(SCRIPT_URL, (_request, reply) =>
-      reply.header('cache-control', 'public, max-age=3600').type('text/javascript; charset=utf-8').send(PLAY_PAGE_SCRIPT),
+      reply
+        .header('cache-control', 'public, max-age=3600')
+        .type('text/javascript; charset=utf-8')
+        .send(PLAY_PAGE_SCRIPT),
     );
 
     scope.get<{ Params: { enName: string }; Querystring: { session?: unknown } }>(
@@ -85,11 +101,19 @@ export function registerVenueRoutes(app: FastifyInstance, venues: SimulatedVenue
         if (!provider) return error(404, PageMessage.venueUnknown);
         const token = typeof request.query.session === 'string' ? request.query.session : '';
         const check = provider.openSession(token);
-        if (!check.ok) return error(403, check.reason === 'expired' ? PageMessage.expiredSession : PageMessage.invalidSession);
+        if (!check.ok)
+          return error(
+            403,
+            check.reason === 'expired' ? PageMessage.expiredSession : PageMessage.invalidSession,
+          );
         const { session } = check;
         const game = provider.game(session.gameCode);
         if (!game) return error(404, PageMessage.gameUnknown, session.language);
-        return htmlAnswer(reply, 200, playPageHtml(provider, game.gameCode, game.name, session.player, session.language, nonce));
+        return htmlAnswer(
+          reply,
+          200,
+          playPageHtml(provider, game.gameCode, game.name, session.player, session.language, nonce),
+        );
       },
     );
 
