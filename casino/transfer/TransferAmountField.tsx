@@ -1,25 +1,11 @@
 import type { ComponentProps } from 'react';
 import styled from '@emotion/styled';
+import { InlineTextButton } from '@src/ui/InlineTextButton';
 import { TextField } from '@src/ui';
 import { useTransferText } from './useTransferText';
 
 /** Helpers only: the amount is typed freely (spec 5). */
 export const QUICK_AMOUNTS = ['100', '500', '1000'] as const;
-
-const AllButton = styled.button`
-  flex: none;
-  min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.accentText};
-  font: inherit;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: -2px;
-  }
-`;
 
 const Quick = styled.div`
   display: flex;
@@ -74,9 +60,9 @@ export function TransferAmountField({ error, onPick, allAmount, ...inputProps }:
         maxLength={12}
         error={error}
         trailing={
-          <AllButton type="button" onClick={() => onPick(allAmount)}>
+          <InlineTextButton type="button" onClick={() => onPick(allAmount)}>
             {t('all')}
-          </AllButton>
+          </InlineTextButton>
         }
       />
       <Quick role="group" aria-label={t('quickAmounts')}>

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, formatAmount, toasts, useDialogs } from '@src/ui';
-import { Card, Figures, FormColumn, Intro, Muted } from './TransferPanel';
+import { FigureTiles } from '@src/ui/FigureTiles';
+import { Card, FormColumn, Intro, Muted } from './TransferPanel';
 import { TransferAmountField } from './TransferAmountField';
 import { TransferOutcomeNotice } from './TransferOutcomeNotice';
 import { CENTER_WALLET } from './transferRules';
@@ -54,7 +55,7 @@ export function TransferMoneyPage() {
     <Card aria-labelledby="transfer-title">
       <h2 id="transfer-title">{t('pageTitle')}</h2>
       <Intro>{t('intro')}</Intro>
-      <Figures>
+      <FigureTiles>
         <div>
           <dt>{t('centerWallet')}</dt>
           <dd data-testid="transfer-center-wallet">
@@ -67,7 +68,7 @@ export function TransferMoneyPage() {
             {lockMoney === null ? '--' : `¥${formatAmount(lockMoney)}`}
           </dd>
         </div>
-      </Figures>
+      </FigureTiles>
       <FormColumn noValidate onSubmit={(event) => void submit(event)} aria-label={t('pageTitle')}>
         <WalletSelectors
           form={form}

@@ -5,7 +5,8 @@ import { useServices } from '@src/app/ServicesContext';
 import { useAppDispatch, useAppSelector } from '@src/store/hooks';
 import { Button, ButtonLink, formatAmount, formatTotalBalance, toasts } from '@src/ui';
 import { balanceRefreshRequested, selectBalance } from '@streams';
-import { Card, Figures } from '../transfer/TransferPanel';
+import { FigureTiles } from '@src/ui/FigureTiles';
+import { Card } from '../transfer/TransferPanel';
 import { useWalletBalances } from '../transfer/useWalletBalances';
 import { AutoTransferSwitch } from './AutoTransferSwitch';
 import { RecycleResults } from './RecycleResults';
@@ -131,7 +132,7 @@ export function WalletPage() {
             {t('refreshAll')}
           </Button>
         </Head>
-        <Figures>
+        <FigureTiles>
           <TotalFigure>
             <dt>{t('total')}</dt>
             <dd data-testid="wallet-total">{money(total, formatTotalBalance)}</dd>
@@ -144,7 +145,7 @@ export function WalletPage() {
             <dt title={t('lockMoneyHint')}>{t('lockMoney')}</dt>
             <dd data-testid="wallet-lock-money">{money(lockMoney, formatAmount)}</dd>
           </div>
-        </Figures>
+        </FigureTiles>
         <Links aria-label={t('links.label')}>
           <ButtonLink to="/mine/savemoney">{t('links.deposit')}</ButtonLink>
           <ButtonLink to="/mine/takemoney" variant="secondary">

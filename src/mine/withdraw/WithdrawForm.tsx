@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from '@emotion/styled';
+import { InlineTextButton } from '@src/ui/InlineTextButton';
 import { useTranslation } from 'react-i18next';
 import { NetworkError, TimeoutError } from '@src/api/apiErrors';
 import { useServices } from '@src/app/ServicesContext';
@@ -14,9 +15,21 @@ import {
 } from '@src/contract/withdraw';
 import { describeError } from '@src/i18n';
 import { Button, ButtonLink, TextField, formatAmount, toasts } from '@src/ui';
-import { WITHDRAWAL_PASSWORD_PAGE, WithdrawalPasswordDialog, withdrawalPasswordProblem } from '../withdrawalPassword';
+import {
+  WITHDRAWAL_PASSWORD_PAGE,
+  WithdrawalPasswordDialog,
+  withdrawalPasswordProblem,
+} from '../withdrawalPassword';
 import { useWithdrawText, type WithdrawTranslate } from './useWithdrawText';
-import { allAmount, amountProblem, dailyLeft, feeOf, withdrawBlock, type AmountProblem, type WithdrawBlock } from './withdrawRules';
+import {
+  allAmount,
+  amountProblem,
+  dailyLeft,
+  feeOf,
+  withdrawBlock,
+  type AmountProblem,
+  type WithdrawBlock,
+} from './withdrawRules';
 
 /** Where a member binds what each method pays to. */
 const ADD_CARD_PAGE: Record<WithdrawMethod, string> = {
@@ -127,16 +140,6 @@ const Figures = styled.dl`
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSize.sm};
-`;
-
-const AllButton = styled.button`
-  min-height: 36px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.accentText};
-  font: inherit;
-  cursor: pointer;
 `;
 
 function blockText(t: WithdrawTranslate, block: NonNullable<WithdrawBlock>): string {
@@ -279,7 +282,8 @@ export function WithdrawForm({ info, methods, onChanged }: WithdrawFormProps) {
               onKeyDown={(event) => {
                 if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
                 const step = event.key === 'ArrowRight' ? 1 : -1;
-                const next = WITHDRAW_METHODS[(index + step + WITHDRAW_METHODS.length) % WITHDRAW_METHODS.length];
+                const next =
+                  WITHDRAW_METHODS[(index + step + WITHDRAW_METHODS.length) % WITHDRAW_METHODS.length];
                 if (!next) return;
                 chooseMethod(next);
                 document.getElementById(`${ids}-tab-${next}`)?.focus();
@@ -336,15 +340,21 @@ export function WithdrawForm({ info, methods, onChanged }: WithdrawFormProps) {
           inputMode="decimal"
           autoComplete="off"
           maxLength={12}
-          placeholder={t('amountPlaceholder', { min: formatAmount(config.min), max: formatAmount(config.max) })}
+          placeholder={t('amountPlaceholder', {
+            min: formatAmount(config.min),
+            max: formatAmount(config.max),
+          })}
           value={amount}
           onChange={(event) => setAmount(event.target.value.replace(/[^\d.]/g, ''))}
           onBlur={() => setTouched(amount !== '')}
           error={touched && problem ? problemText(t, problem) : undefined}
           trailing={
-            <AllButton type="button" onClick={() => setAmount(allAmount(info.balance, config, methodInfo))}>
+            <InlineTextButton
+              type="button"
+              onClick={() => setAmount(allAmount(info.balance, config, methodInfo))}
+            >
               {t('all')}
-            </AllButton>
+            </InlineTextButton>
           }
         />
         <Muted>
@@ -362,7 +372,9 @@ export function WithdrawForm({ info, methods, onChanged }: WithdrawFormProps) {
           <dd data-testid="withdraw-received">
             ¥{formatAmount(figures?.received ?? '0')}
             {isUsdt && quote && figures ? (
-              <Muted>{t('receivedUsdt', { usdt: cnyToUsdt(figures.received, quote.rate), rate: quote.rate })}</Muted>
+              <Muted>
+                {t('receivedUsdt', { usdt: cnyToUsdt(figures.received, quote.rate), rate: quote.rate })}
+              </Muted>
             ) : null}
           </dd>
         </Figures>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import Big from 'big.js';
 import styled from '@emotion/styled';
+import { FigureTiles } from '@src/ui/FigureTiles';
 import { useServices } from '@src/app/ServicesContext';
 import type { WithdrawInfo, WithdrawMethodConfig } from '@src/contract/withdraw';
 import { useAppDispatch } from '@src/store/hooks';
@@ -11,33 +12,6 @@ import { TurnoverProgress } from './TurnoverProgress';
 import { useWithdrawText } from './useWithdrawText';
 import { WithdrawalOrders } from './WithdrawalOrders';
 import { WithdrawForm } from './WithdrawForm';
-
-const Stats = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  div {
-    padding: ${({ theme }) => theme.space.md};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSize.sm};
-  }
-  dd {
-    margin: ${({ theme }) => theme.space.xxs} 0 0;
-    font-size: ${({ theme }) => theme.fontSize.xl};
-    font-weight: ${({ theme }) => theme.fontWeight.medium};
-    font-variant-numeric: tabular-nums;
-  }
-  small {
-    display: block;
-    margin-top: ${({ theme }) => theme.space.xxs};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
 
 const Stack = styled.div`
   display: flex;
@@ -122,7 +96,7 @@ export function WithdrawPage() {
         ) : null}
         {loaded.status === 'ok' ? (
           <Stack>
-            <Stats>
+            <FigureTiles>
               <div>
                 <dt>{t('balance')}</dt>
                 <dd data-testid="withdraw-balance">¥{formatMoney(loaded.info.balance)}</dd>
@@ -132,7 +106,7 @@ export function WithdrawPage() {
                 <dd data-testid="withdraw-lock-money">¥{formatMoney(loaded.info.lockMoney)}</dd>
                 <small>{t('lockMoneyHint')}</small>
               </div>
-            </Stats>
+            </FigureTiles>
             <TurnoverProgress turnover={loaded.info.turnover} />
             <WithdrawForm info={loaded.info} methods={loaded.methods} onChanged={onChanged} />
           </Stack>
