@@ -7,11 +7,8 @@ import { useAppDispatch, useAppSelector } from '@src/store/hooks';
 import { Button, ButtonLink } from '@src/ui';
 import { SportPage, selectLiveMatchCount } from '@sportsbook';
 import { CategoryTabs } from './CategoryTabs';
-import { useLaunchGame } from './launch/useLaunchGame';
+import { LOCAL_SPORT_PATH, useLaunchGame } from './launch/useLaunchGame';
 import { SportVenueCards } from './lobby/SportVenueCards';
-
-/** spec 4: the local sportsbook's venue (CRTY) opens the local sport page. */
-export const LOCAL_SPORT_PATH = '/game/sport/crty';
 
 const Venues = styled.section`
   margin-bottom: ${({ theme }) => theme.space.sm};

@@ -160,7 +160,11 @@ describe('a casino lobby', () => {
     expect(tiles[0]?.textContent).toContain('热门');
     expect(tiles[1]?.textContent).toContain('新');
     expect(tiles[2]?.textContent).toContain('奖池');
-    expect(within(grid).getByRole('button', { name: '进入 AG真人 百家乐' })).toBeTruthy();
+    // A screen reader hears the tags as the tile's description; its name stays the game and its venue.
+    expect(
+      within(grid).getByRole('button', { name: '进入 AG真人 百家乐', description: '热门' }),
+    ).toBeTruthy();
+    expect(within(grid).getByRole('button', { name: '进入 BG真人 龙虎', description: '奖池' })).toBeTruthy();
   });
 
   it('shows a member their balance at each venue', async () => {

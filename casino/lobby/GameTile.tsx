@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import styled from '@emotion/styled';
 import type { GameItem } from '@src/contract/venue';
 import { useLobbyText } from './useLobbyText';
@@ -117,6 +118,8 @@ export interface GameTileProps {
 /** A game of the lobby: thumbnail, name, venue and tags; the tile opens the game, the heart (un)favourites it. */
 export function GameTile({ game, onPlay, onToggleFavourite }: GameTileProps) {
   const t = useLobbyText();
+  // The tags (热门, 新, 奖池) describe the tile to a screen reader; its name stays "进入 <venue> <game>".
+  const badgesId = useId();
   return (
     <Tile>
       {/* The click opens the game synchronously (a new-tab venue's window must open inside the click). */}
@@ -124,6 +127,7 @@ export function GameTile({ game, onPlay, onToggleFavourite }: GameTileProps) {
         type="button"
         className="play"
         aria-label={t('games.play', { name: game.name, venue: game.venueName })}
+        aria-describedby={game.tags.length > 0 ? badgesId : undefined}
         onClick={() => onPlay(game)}
       >
         <img src={game.thumbnail} alt="" loading="lazy" width={240} height={180} />
@@ -132,7 +136,7 @@ export function GameTile({ game, onPlay, onToggleFavourite }: GameTileProps) {
           <span className="meta">
             <span className="venue">{game.venueName}</span>
             {game.tags.length > 0 ? (
-              <span className="badges">
+              <span className="badges" id={badgesId}>
                 {game.tags.map((tag) => (
                   <span key={tag} className={`badge badge-${tag}`}>
                     {t(`badges.${tag}`)}
